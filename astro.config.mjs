@@ -1,0 +1,23 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
+
+// The public address of the site, used for canonical URLs, hreflang links and the sitemap.
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  integrations: [
+    mdx(),
+    preact(),
+    sitemap({
+      filter: (page) => !page.includes('/404'),
+      i18n: { defaultLocale: 'en', locales: { en: 'en', de: 'de', sv: 'sv' } },
+    }),
+  ],
+  server: { port: 4321 },
+});

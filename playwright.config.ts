@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium, NO_BROWSER_MESSAGE } from './tests/e2e/browser';
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(NO_BROWSER_MESSAGE);
+  process.exit(1);
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 4329);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The tests run against the built site (npm test builds it first), served as it would be in production.
+  webServer: {
+    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/en/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

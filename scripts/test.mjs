@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order, with one summary line at the end.
+ *   1. unit, property and conformance tests (Vitest)
+ *   2. type check (astro check)
+ *   3. the rules-engine conformance runner on the public cases
+ *   4. build the site
+ *   5. JavaScript budgets of the built pages
+ *   6. no text repeats a rules source (when ../shared is beside the project)
+ *   7. browser tests and accessibility checks (Playwright, Chromium) against the built site
+ * Runs every step even after a failure, so one run shows everything that is wrong.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const tmp = mkdtempSync(join(tmpdir(), 'hindersche-test-'));
+const vitestJson = join(tmp, 'vitest.json');
+const playwrightJson = join(tmp, 'playwright.json');
+const only = process.argv.slice(2);
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(name, cmd, args, env = {}) {
+  if (only.length && !only.includes(name)) return null;
+  console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
+  const ok = r.status === 0;
+  console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+/** A step that is one check counts as one test; runners with their own tests add their counts. */
+function count(ok) {
+  if (ok === null) return;
+  if (ok) passed++;
+  else failed++;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+const unit = run('unit', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+if (unit !== null) {
+  const report = readJson(vitestJson);
+  if (report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numTotalTests === 0) failed++;
+  } else count(unit);
+}
+
+count(run('check', npx, ['astro', 'check']));
+count(run('conformance', npx, ['tsx', 'scripts/conformance.ts', 'tests/conformance/hindersche-cases.json']));
+const built = run('build', npx, ['astro', 'build']);
+count(built);
+count(run('budgets', process.execPath, ['scripts/check-budgets.mjs']));
+
+const overlapTool = join('..', 'shared', 'tools', 'source-overlap');
+if (existsSync(overlapTool)) count(run('overlap', overlapTool, ['content', 'src', 'public']));
+else if (!only.length) console.log('\n=== overlap: skipped (../shared/tools/source-overlap is not beside the project)');
+
+if (built !== false) {
+  const e2e = run('e2e', npx, ['playwright', 'test'], { PLAYWRIGHT_JSON: playwrightJson });
+  if (e2e !== null) {
+    const report = readJson(playwrightJson);
+    if (report?.stats) {
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+      if (report.stats.expected + report.stats.unexpected === 0) failed++;
+    } else count(e2e);
+  }
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES, builtPageUrls, languagePages } from './site';
+
+const EXPECTED_NAMES = { en: 'Jack of spades', de: 'Pik-Bube', sv: 'spader knekt' } as const;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+  });
+  return errors;
+}
+
+test.describe('every built page', () => {
+  for (const url of languagePages()) {
+    test(`${url} loads cleanly with language metadata`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      const lang = url.split('/')[1]!;
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url}$`));
+      for (const other of LANGUAGES) {
+        const sibling = url.replace(/^\/\w\w\//, `/${other}/`);
+        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', new RegExp(`${sibling}$`));
+      }
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('header .site-nav a[href$="/hindersche/"]')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('the language switcher keeps the reader on the same page and round-trips', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/en/hindersche/the-game/');
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/hindersche\/the-game\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Svenska' }).click();
+  await expect(page).toHaveURL(/\/sv\/hindersche\/the-game\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await page.getByRole('navigation', { name: 'Språk' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/hindersche\/the-game\/$/);
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  expect(errors).toEqual([]);
+});
+
+for (const lang of LANGUAGES) {
+  test(`${lang}: the first lesson shows the whole pack as 36 named cards`, async ({ page }) => {
+    await page.goto(`/${lang}/hindersche/the-game/`);
+    const pack = page.locator('[data-pack]');
+    const cards = pack.getByRole('img');
+    await expect(cards).toHaveCount(36);
+    const names = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(new Set(names).size).toBe(36);
+    await expect(pack.getByRole('img', { name: EXPECTED_NAMES[lang], exact: true })).toHaveCount(1);
+    // Drawn inline: no image requests.
+    await expect(page.locator('img')).toHaveCount(0);
+  });
+
+  test(`${lang}: the course lists its lessons in order and they open`, async ({ page }) => {
+    await page.goto(`/${lang}/hindersche/`);
+    const links = page.locator('ol.outline a');
+    expect(await links.count()).toBeGreaterThan(0);
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/hindersche/the-game/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  });
+}
+
+test.describe('the root language chooser', () => {
+  test.use({ locale: 'de-DE' });
+  test('sends a visitor to their preferred language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'sv-SE' });
+  test('the chooser links still work and lessons render fully', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: /Svenska/ }).click();
+    await expect(page).toHaveURL(/\/sv\/$/);
+    await page.goto('/sv/hindersche/the-game/');
+    await expect(page.locator('[data-pack]').getByRole('img')).toHaveCount(36);
+    await expect(page.getByRole('navigation', { name: 'Språk' })).toBeVisible();
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const url of builtPageUrls()) {
+    test(`${url} fits 320 px without sideways scrolling`, async ({ page }) => {
+      await page.goto(url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test('unknown addresses get the translated 404 page', async ({ page }) => {
+  const response = await page.goto('/de/gibt-es-nicht/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('section[lang="de"]')).toContainText('Seite nicht gefunden');
+  await expect(page.locator('section[lang="sv"]')).toContainText('Sidan finns inte');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('the sitemap lists every language page with its alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap-0.xml')).text();
+  for (const url of languagePages()) expect(xml).toContain(`${url}</loc>`);
+  expect(xml).toContain('hreflang="sv"');
+});

@@ -1,0 +1,26 @@
+/** The pages of the built site, read from dist/ so that every page is tested, including ones added later. */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '../../src/i18n/languages';
+
+export { LANGUAGES };
+
+export function builtPageUrls(dist = fileURLToPath(new URL('../../dist', import.meta.url))): string[] {
+  const urls: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === 'index.html') {
+        const rel = relative(dist, dir).split(sep).join('/');
+        urls.push(rel ? `/${rel}/` : '/');
+      }
+    }
+  };
+  walk(dist);
+  return urls.sort();
+}
+
+/** Pages inside a language tree, e.g. "/de/hindersche/". */
+export const languagePages = () => builtPageUrls().filter((u) => LANGUAGES.some((l) => u.startsWith(`/${l}/`)));

@@ -1,0 +1,56 @@
+import { render } from 'preact-render-to-string';
+import { h } from 'preact';
+import { describe, expect, it } from 'vitest';
+import { Card } from '../../src/shared/cards/Card';
+import { FULL_PACK, colourOf, parseCard, partnerSuit } from '../../src/shared/cards/model';
+
+describe('card model', () => {
+  it('has 52 distinct cards', () => {
+    expect(new Set(FULL_PACK).size).toBe(52);
+  });
+
+  it('parses notation and refuses garbage with a code', () => {
+    expect(parseCard('js')).toEqual({ ok: true, value: 'JS' });
+    expect(parseCard('10H')).toEqual({ ok: true, value: 'TH' });
+    expect(parseCard('1X')).toEqual({ ok: false, error: { code: 'card.malformed', input: '1X' } });
+    expect(parseCard(42)).toMatchObject({ ok: false });
+  });
+
+  it('knows colours and partner suits', () => {
+    expect(colourOf('S')).toBe('black');
+    expect(colourOf('D')).toBe('red');
+    expect(partnerSuit('S')).toBe('C');
+    expect(partnerSuit('H')).toBe('D');
+  });
+});
+
+describe('<Card>', () => {
+  it('draws every card of a full pack as a named SVG image without external images', () => {
+    for (const card of FULL_PACK) {
+      const html = render(h(Card, { card, name: `name ${card}` }));
+      expect(html).toContain('role="img"');
+      expect(html).toContain(`aria-label="name ${card}"`);
+      expect(html).toContain(`data-card="${card}"`);
+      expect(html).not.toMatch(/<image|href="http/);
+    }
+  });
+
+  it('draws the right number of pips on number cards', () => {
+    const pips = (card: (typeof FULL_PACK)[number]) => (render(h(Card, { card, name: card })).match(/<use /g) ?? []).length;
+    // two corner pips plus the face's
+    expect(pips('AS')).toBe(3);
+    expect(pips('7H')).toBe(9);
+    expect(pips('TD')).toBe(12);
+    expect(pips('2C')).toBe(4);
+  });
+
+  it('draws backs, sizes and the four-colour deck', () => {
+    const back = render(h(Card, { faceDown: true, name: 'Face-down card', size: 'sm' }));
+    expect(back).toContain('card--back');
+    expect(back).toContain('card--sm');
+    expect(back).not.toContain('data-card');
+    const four = render(h(Card, { card: 'QD', name: 'Queen of diamonds', fourColour: true }));
+    expect(four).toContain('card--four-colour');
+    expect(four).toContain('card--D');
+  });
+});
