@@ -1,0 +1,48 @@
+/**
+ * Settlement of a rubber (spec 11): each frame mark makes its owner pay the tariff to each of the three others, so
+ * with m_i frame marks and T in total, net_i = t * (T - 4 m_i), and the four nets always add up to zero.
+ */
+import type { Rules } from './rules';
+import { isSeat } from './seats';
+import { err, ok, type Result, type Seat } from './types';
+
+export type SettlementError =
+  | { code: 'settlement.bad-frame-marks'; value: unknown }
+  | { code: 'settlement.bad-tariff'; value: unknown }
+  | { code: 'settlement.bad-game'; index: number; value: unknown };
+
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
+/** Net result per seat for frame marks per seat (length 4) at `tariff` per mark and opponent. */
+export function settle(frameMarks: readonly number[], tariff: number): Result<number[], SettlementError> {
+  if (!Array.isArray(frameMarks) || frameMarks.length !== 4 || !frameMarks.every(isCount)) {
+    return err({ code: 'settlement.bad-frame-marks', value: frameMarks });
+  }
+  if (typeof tariff !== 'number' || !Number.isFinite(tariff) || tariff < 0) return err({ code: 'settlement.bad-tariff', value: tariff });
+  const total = frameMarks.reduce((a, b) => a + b, 0);
+  // `+ 0` turns a -0 (tariff 0 or a zero balance) into 0, which keeps results JSON- and deep-equal-friendly.
+  return ok(frameMarks.map((m) => tariff * (total - 4 * m) + 0));
+}
+
+/** One finished game: its loser and the frame marks he received (1, or 2 for a phase-1 shut-out). */
+export interface GameResult {
+  loser: Seat;
+  frameMarks: 1 | 2;
+}
+
+/** Frame marks per seat after a list of games. */
+export function frameMarksFromGames(games: readonly GameResult[]): Result<number[], SettlementError> {
+  if (!Array.isArray(games)) return err({ code: 'settlement.bad-game', index: -1, value: games });
+  const marks = [0, 0, 0, 0];
+  for (const [index, g] of games.entries()) {
+    if (!g || !isSeat(g.loser) || (g.frameMarks !== 1 && g.frameMarks !== 2)) return err({ code: 'settlement.bad-game', index, value: g });
+    marks[g.loser] = (marks[g.loser] ?? 0) + g.frameMarks;
+  }
+  return ok(marks);
+}
+
+/** Whether a rubber of `gamesPlayed` games is complete (VP22: 4 games by default). */
+export function rubberComplete(gamesPlayed: number, rules: Pick<Rules, 'VP22'>): boolean {
+  return gamesPlayed >= rules.VP22;
+}
+
