@@ -2,7 +2,8 @@
  * The one i18next instance of the site. Resources are bundled JSON (one flat-keyed file per language),
  * initialised synchronously so that server-rendered HTML is already translated.
  */
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
+import type { T } from './client';
 import de from './de.json';
 import en from './en.json';
 import sv from './sv.json';
@@ -29,9 +30,10 @@ void instance.init({
   returnNull: false,
 });
 
-export type Translate = TFunction;
+export type { T };
 
-/** A translate function bound to one language. */
-export function useTranslations(lang: Lang): TFunction {
-  return instance.getFixedT(lang);
+/** A translate function bound to one language (the same small signature islands use, see ./client). */
+export function useTranslations(lang: Lang): T {
+  const fixed = instance.getFixedT(lang);
+  return (key, values) => (values ? fixed(key, values) : fixed(key)) as string;
 }

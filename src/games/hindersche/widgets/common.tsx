@@ -1,0 +1,46 @@
+/** What every Hindersche widget shares: its props, translations, card rendering and notice texts. */
+import { useMemo } from 'preact/hooks';
+import { createTranslator, type Messages, type T } from '../../../i18n/client';
+import { Card, type CardSize } from '../../../shared/cards/Card';
+import type { Card as CardCode } from '../../../shared/cards/model';
+import { cardIndex, cardName } from '../../../i18n/cards';
+
+export { cardIndex, cardName };
+
+export interface WidgetProps {
+  lang: string;
+  /** The messages this widget uses, picked on the server from the language's resources. */
+  messages: Messages;
+  /** The first question's seed (the same on the server and in the browser, so hydration matches). */
+  seed?: number;
+  level?: number;
+  /** On a drill's own page: take ?seed= and ?level= from the address. */
+  readUrl?: boolean;
+}
+
+export function useT(lang: string, messages: Messages): T {
+  return useMemo(() => createTranslator(lang, messages), [lang, messages]);
+}
+
+export function CardView({ t, card, size = 'md' }: { t: T; card: CardCode; size?: CardSize }) {
+  return <Card card={card} name={cardName(t, card)} index={cardIndex(t, card)} size={size} />;
+}
+
+/** A list of card names joined for reading: "A, B and C". */
+export function cardList(t: T, cards: readonly CardCode[], lang: string): string {
+  const names = cards.map((c) => cardName(t, c));
+  try {
+    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+export const drillPath = (lang: string, id: string) => `/${lang}/hindersche/drills/${id}/`;
+
+export function noticeText(t: T, notice: string | null): string | null {
+  return notice ? t(`notice.${notice}`) : null;
+}
+
+/** Message key prefixes every widget needs. */
+export const COMMON_MESSAGES = ['card.', 'quiz.', 'notice.', 'suit.', 'group.'] as const;

@@ -1,0 +1,125 @@
+/**
+ * The controls every drill shares around its own question: level, streak, hint, "show me"/explain, next, a link to
+ * the question, and one live region that announces the verdict. Focus moves to "Next" after an answer so that a
+ * keyboard user can read the feedback and go on; nothing moves on by itself.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { T } from '../../i18n/client';
+import type { QuizContext, QuizEvent } from './quizMachine';
+
+export interface QuizFrameProps {
+  t: T;
+  id: string;
+  /** The drill's own page, where a question can be shared: /<lang>/hindersche/drills/<drill>/ */
+  drillPath: string;
+  title: string;
+  context: QuizContext;
+  asking: boolean;
+  send: (e: QuizEvent) => void;
+  notice?: string | null;
+  onDismissNotice?: () => void;
+  /** A hint for the current question (shown after "Hint"). */
+  hint?: string;
+  /** The question and its answer controls. */
+  children: ComponentChildren;
+  /** The explanation, shown after an answer while "explain" is open. */
+  explanation?: ComponentChildren;
+  /** A sentence about the answer given (e.g. "The Old Man is higher."), read out with the verdict. */
+  summary?: string;
+}
+
+export function QuizFrame({ t, id, drillPath, title, context, asking, send, notice, onDismissNotice, hint, children, explanation, summary }: QuizFrameProps) {
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const answeredBefore = useRef(context.answered);
+
+  useEffect(() => {
+    if (!asking && context.answered !== answeredBefore.current) nextRef.current?.focus();
+    answeredBefore.current = context.answered;
+  }, [asking, context.answered]);
+
+  const verdict = context.verdict;
+  const status = asking
+    ? ''
+    : context.revealed
+      ? t('quiz.revealed')
+      : verdict?.correct
+        ? context.hinted
+          ? t('quiz.rightWithHint')
+          : t('quiz.right')
+        : t('quiz.wrong');
+  const levels = context.drill.levels;
+  const link = `${drillPath}?seed=${context.seed}&level=${context.level}`;
+
+  return (
+    <section class="quiz" aria-labelledby={`${id}-title`} data-state={asking ? 'asking' : 'feedback'}>
+      <header class="quiz__header">
+        <h3 class="quiz__title" id={`${id}-title`} ref={headingRef}>
+          {title}
+        </h3>
+        {levels > 1 && (
+          <div class="quiz__levels" role="group" aria-label={t('quiz.level')}>
+            {Array.from({ length: levels }, (_, i) => i + 1).map((level) => (
+              <button
+                type="button"
+                class="chip"
+                aria-pressed={context.level === level}
+                onClick={() => send({ type: 'quiz.level', level })}
+                key={level}
+              >
+                {t('quiz.levelN', { level })}
+              </button>
+            ))}
+          </div>
+        )}
+        <p class="quiz__streak">
+          {t('quiz.streak', { count: context.streak })} · {t('quiz.best', { count: context.bestStreak })}
+        </p>
+      </header>
+      {notice && (
+        <div class="quiz__notice" role="alert">
+          <p>{notice}</p>
+          {onDismissNotice && (
+            <button type="button" class="link-button" onClick={onDismissNotice}>
+              {t('quiz.dismiss')}
+            </button>
+          )}
+        </div>
+      )}
+      <div class="quiz__body">{children}</div>
+      {asking && context.hinted && hint && <p class="quiz__hint">{hint}</p>}
+      <p class={`quiz__status ${asking ? '' : verdict?.correct && !context.revealed ? 'quiz__status--right' : 'quiz__status--wrong'}`} role="status" aria-live="polite">
+        {status}
+        {status && summary ? ` ${summary}` : ''}
+      </p>
+      {!asking && context.explainOpen && explanation && <div class="quiz__explanation">{explanation}</div>}
+      <div class="quiz__actions">
+        {asking ? (
+          <>
+            {hint && (
+              <button type="button" class="button button--quiet" disabled={context.hinted} onClick={() => send({ type: 'quiz.hint' })}>
+                {t('quiz.hint')}
+              </button>
+            )}
+            <button type="button" class="button button--quiet" onClick={() => send({ type: 'quiz.explain' })}>
+              {t('quiz.show')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" class="button button--quiet" aria-expanded={context.explainOpen} onClick={() => send({ type: 'quiz.explain' })}>
+              {context.explainOpen ? t('quiz.hideExplain') : t('quiz.explain')}
+            </button>
+            <button type="button" class="button" ref={nextRef} onClick={() => send({ type: 'quiz.next' })}>
+              {t('quiz.next')}
+            </button>
+          </>
+        )}
+        <a class="quiz__link" href={link}>
+          {t('quiz.link')}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/** The islands' small translator must agree with i18next on every message of every language. */
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, resources, useTranslations } from '../../src/i18n';
+import { createTranslator } from '../../src/i18n/client';
+import { pickMessages } from '../../src/i18n/pick';
+
+const SAMPLE = { count: 3, card: 'X', cards: 'X, Y', suit: 'S', rank: 'R', level: 2, number: 4, higher: 'H', lower: 'L' };
+
+describe('client translator', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}: gives the same text as i18next for every key`, () => {
+      const server = useTranslations(lang);
+      const client = createTranslator(lang, resources[lang] as Record<string, string>);
+      const keys = new Set(Object.keys(resources[lang]).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')));
+      for (const key of keys) {
+        for (const count of [0, 1, 2, 5]) {
+          const values = { ...SAMPLE, count };
+          expect(client(key, values), `${key} (${count})`).toBe(server(key, values));
+        }
+        expect(client(key), key).toBe(server(key));
+      }
+    });
+  }
+
+  it('returns the key for a missing message and leaves unknown placeholders alone', () => {
+    const t = createTranslator('en', { a: 'Hello {{name}} {{other}}' });
+    expect(t('missing')).toBe('missing');
+    expect(t('a', { name: 'Kurt' })).toBe('Hello Kurt {{other}}');
+  });
+
+  it('picks only the messages an island needs', () => {
+    const m = pickMessages('de', ['card.']);
+    expect(m['card.rank.J']).toBe('Bube');
+    expect(Object.keys(m).every((k) => k.startsWith('card.'))).toBe(true);
+  });
+});
