@@ -43,4 +43,7 @@ export function noticeText(t: T, notice: string | null): string | null {
 }
 
 /** Message key prefixes every widget needs. */
-export const COMMON_MESSAGES = ['card.', 'quiz.', 'notice.', 'suit.', 'group.'] as const;
+export const COMMON_MESSAGES = ['card.', 'quiz.', 'notice.', 'suit.', 'group.', 'seat.'] as const;
+
+/** The name of the player in a seat (P0..P3 get fixed, friendly names per language). */
+export const seatName = (t: T, seat: number) => t(`seat.${seat}`);
