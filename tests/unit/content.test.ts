@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { SKILLS } from '../../src/games/hindersche/skills';
+import { WIDGETS } from '../../src/games/hindersche/widgets/registry';
 
 const root = fileURLToPath(new URL('../../content', import.meta.url));
 const lessonFiles = (lang: string) =>
@@ -51,6 +52,19 @@ describe('lessons', () => {
       }
       for (const skill of en.skills!.replace(/[[\]]/g, '').split(',')) {
         expect(SKILLS as readonly string[]).toContain(skill.trim());
+      }
+    }
+  });
+
+  it('every lesson ends with a check, and every embedded widget exists', () => {
+    const known = new Set(WIDGETS.map((w) => w.id));
+    for (const lang of LANGUAGES) {
+      for (const file of lessonFiles(lang)) {
+        const text = readFileSync(join(root, lang, 'hindersche', file), 'utf8');
+        expect(text, `${lang}/${file} has no <Check>`).toMatch(/<Check widget="[\w-]+"/);
+        for (const m of text.matchAll(/<(?:Check widget|Widget name)="([\w-]+)"/g)) {
+          expect(known.has(m[1]!), `${lang}/${file}: unknown widget ${m[1]}`).toBe(true);
+        }
       }
     }
   });

@@ -159,6 +159,28 @@ export function recordAttempt(progress: Progress, a: Attempt): Progress {
   return { ...progress, skills: { ...progress.skills, [a.skill]: skill }, review };
 }
 
+/** The progress after a lesson's check was answered: kept as the pseudo-skill `lesson-<slug>`, without review. */
+export function recordLessonCheck(progress: Progress, lesson: string, success: boolean): Progress {
+  const key = lessonKey(lesson);
+  const before = progress.skills[key] ?? { attempts: 0, successes: 0, streak: 0, mastery: 0 };
+  const skill: SkillProgress = {
+    attempts: before.attempts + 1,
+    successes: before.successes + (success ? 1 : 0),
+    streak: success ? before.streak + 1 : 0,
+    mastery: Math.round((before.mastery + MASTERY_RATE * ((success ? 1 : 0) - before.mastery)) * 1000) / 1000,
+  };
+  return { ...progress, skills: { ...progress.skills, [key]: skill } };
+}
+
+export const lessonKey = (lesson: string) => `lesson-${lesson}`.slice(0, 40);
+
+/** A lesson counts as done once its check has been answered right this many times. */
+export const LESSON_DONE_AT = 3;
+
+export function isLessonDone(progress: Progress, lesson: string): boolean {
+  return (progress.skills[lessonKey(lesson)]?.successes ?? 0) >= LESSON_DONE_AT;
+}
+
 export function isMastered(s: SkillProgress | undefined): boolean {
   return !!s && s.attempts >= MASTERED_MIN_ATTEMPTS && s.mastery >= MASTERED_AT;
 }

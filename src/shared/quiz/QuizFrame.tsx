@@ -4,7 +4,7 @@
  * keyboard user can read the feedback and go on; nothing moves on by itself.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { T } from '../../i18n/client';
 import type { QuizContext, QuizEvent } from './quizMachine';
 
@@ -33,6 +33,9 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
   const nextRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answeredBefore = useRef(context.answered);
+  // Set once the island runs in the browser: server-rendered controls do nothing until then (tests wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (!asking && context.answered !== answeredBefore.current) nextRef.current?.focus();
@@ -53,7 +56,7 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
   const link = `${drillPath}?seed=${context.seed}&level=${context.level}`;
 
   return (
-    <section class="quiz" aria-labelledby={`${id}-title`} data-state={asking ? 'asking' : 'feedback'}>
+    <section class="quiz" aria-labelledby={`${id}-title`} data-state={asking ? 'asking' : 'feedback'} data-ready={ready ? 'true' : 'false'}>
       <header class="quiz__header">
         <h3 class="quiz__title" id={`${id}-title`} ref={headingRef}>
           {title}

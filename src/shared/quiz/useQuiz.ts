@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { makeRules, type Rules } from '../../games/hindersche/engine/rules';
 import { browserStorage, loadRules, RULES_EVENT } from '../settings/rulesSetting';
-import { loadProgress, recordAttempt, saveProgress, type ProgressNotice } from '../progress/progress';
+import { loadProgress, recordAttempt, recordLessonCheck, saveProgress, type ProgressNotice } from '../progress/progress';
 import { useActor } from '../ui/useActor';
 import { quizMachine, type Drill, type QuizRecord } from './quizMachine';
 import { parseSeed } from './seeds';
@@ -15,6 +15,8 @@ export interface UseQuizOptions {
   level?: number;
   /** Drill pages take ?seed= and ?level= from the address. */
   readUrl?: boolean;
+  /** In a lesson's check: the lesson's slug, credited in progress when the learner answers right. */
+  credit?: string;
 }
 
 const DEFAULT_RULES = (() => {
@@ -23,17 +25,18 @@ const DEFAULT_RULES = (() => {
   return r.value;
 })();
 
-function record(entry: QuizRecord | null) {
+function record(entry: QuizRecord | null, credit: string | undefined) {
   if (!entry) return;
   const storage = browserStorage();
   const { progress } = loadProgress(storage);
-  saveProgress(storage, recordAttempt(progress, entry));
+  const next = recordAttempt(progress, entry);
+  saveProgress(storage, credit ? recordLessonCheck(next, credit, entry.success) : next);
 }
 
-export function useQuiz(drill: Drill, { seed, level = 1, readUrl = false }: UseQuizOptions) {
+export function useQuiz(drill: Drill, { seed, level = 1, readUrl = false, credit }: UseQuizOptions) {
   // The server and the first client render use the default rules and the given seed, so hydration matches;
   // the learner's saved choices and any shared question are applied just after.
-  const machine = useMemo(() => quizMachine.provide({ actions: { record: (_, params) => record(params as QuizRecord | null) } }), []);
+  const machine = useMemo(() => quizMachine.provide({ actions: { record: (_, params) => record(params as QuizRecord | null, credit) } }), []);
   const [snapshot, send, actor] = useActor(machine, { drill, rules: DEFAULT_RULES, seed, level });
   const [notice, setNotice] = useState<'seed.malformed' | ProgressNotice | 'rules.reset' | null>(null);
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from '../../games/hindersche/engine/rules';
 import { useT, type WidgetProps } from '../../games/hindersche/widgets/common';
 import type { T } from '../../i18n/client';
-import { browserStorage, loadRules, publishRules, RULES_EVENT } from './rulesSetting';
+import { browserStorage, loadRules, parseRulesParam, publishRules, RULES_EVENT } from './rulesSetting';
 
 type Key = keyof Rules;
 const KEYS = Object.keys(RULE_OPTIONS) as Key[];
@@ -17,9 +17,23 @@ export default function RulesPanel({ lang, messages }: Pick<WidgetProps, 'lang' 
   const t = useT(lang, messages);
   const [rules, setRules] = useState<Rules>({ ...DEFAULT_RULES });
   const [saved, setSaved] = useState('');
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    setRules(loadRules(browserStorage()).rules);
+    const current = loadRules(browserStorage()).rules;
+    setRules(current);
+    // A link such as ?rules=VP13-B opens the drills with that reading.
+    const param = new URLSearchParams(window.location.search).get('rules');
+    if (param !== null) {
+      const chosen = parseRulesParam(param);
+      if (chosen) {
+        const next = { ...current, ...chosen } as Rules;
+        setRules(next);
+        publishRules(next);
+        setSaved(t('rules.fromLink', { rules: (Object.keys(chosen) as Key[]).map((k) => optionLabel(t, k, chosen[k])).join('; ') }));
+        setOpen(true);
+      } else setSaved(t('rules.badLink'));
+    }
     const onRules = (e: Event) => setRules((e as CustomEvent<Rules>).detail);
     window.addEventListener(RULES_EVENT, onRules);
     return () => window.removeEventListener(RULES_EVENT, onRules);
@@ -34,7 +48,7 @@ export default function RulesPanel({ lang, messages }: Pick<WidgetProps, 'lang' 
   const differing = KEYS.filter((k) => rules[k] !== DEFAULT_RULES[k]).length;
 
   return (
-    <details class="rules-panel" data-widget="rules-panel">
+    <details class="rules-panel" data-widget="rules-panel" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>{t('rules.summary', { count: differing })}</summary>
       <p>{t('rules.intro')}</p>
       {KEYS.map((key) => (

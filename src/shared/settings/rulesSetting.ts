@@ -53,3 +53,20 @@ export function browserStorage(): StorageLike | null {
     return null;
   }
 }
+
+/**
+ * Reads a `?rules=` link such as `VP13-B` or `VP13-B,VP14-B` (used by "practise with the other reading" links).
+ * Returns the chosen options, or null if the text names an unknown variant point or value.
+ */
+export function parseRulesParam(text: string | null): Partial<Rules> | null {
+  if (!text) return null;
+  const chosen: Record<string, unknown> = {};
+  for (const part of text.split(',')) {
+    const m = /^(VP\d\d)-([\w-]+)$/.exec(part.trim());
+    if (!m) return null;
+    const [, key, value] = m as unknown as [string, string, string];
+    chosen[key] = key === 'VP22' ? Number(value) : value;
+  }
+  const r = makeRules(chosen);
+  return r.ok ? (chosen as Partial<Rules>) : null;
+}

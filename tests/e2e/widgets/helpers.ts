@@ -18,6 +18,7 @@ export async function openDrill(page: Page, lang: Lang, drill: string, seed: num
   // Hydrated when the address has been normalised by the island and the quiz shows the requested question.
   await expect(page).toHaveURL(new RegExp(`seed=${seed}&level=${level}`));
   await expect(widget.locator('.quiz')).toHaveAttribute('data-state', 'asking');
+  await expect(widget.locator('.quiz')).toHaveAttribute('data-ready', 'true');
   return { widget, errors };
 }
 

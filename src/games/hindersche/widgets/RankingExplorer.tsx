@@ -129,9 +129,9 @@ function Question({ t, q, asking, onAnswer, verdict }: { t: T; q: RankingQuestio
   );
 }
 
-export default function RankingExplorer({ lang, messages, seed = 1, level = 1, readUrl = false }: WidgetProps) {
+export default function RankingExplorer({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(rankingDrill, { seed, level, readUrl });
+  const { snapshot, send, notice, dismissNotice } = useQuiz(rankingDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as RankingQuestion;
   const verdict = ctx.verdict as RankingVerdict | null;

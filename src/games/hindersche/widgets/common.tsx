@@ -16,6 +16,8 @@ export interface WidgetProps {
   level?: number;
   /** On a drill's own page: take ?seed= and ?level= from the address. */
   readUrl?: boolean;
+  /** In a lesson's check: the lesson to credit in progress (pass it on to useQuiz). */
+  credit?: string;
 }
 
 export function useT(lang: string, messages: Messages): T {
