@@ -4,7 +4,7 @@
  * keyboard user can read the feedback and go on; nothing moves on by itself.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { T } from '../../i18n/client';
 import type { QuizContext, QuizEvent } from './quizMachine';
 
@@ -35,6 +35,8 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
   const answeredBefore = useRef(context.answered);
   // Set once the island runs in the browser: server-rendered controls do nothing until then (tests wait for it).
   const [ready, setReady] = useState(false);
+  // Unique per instance: a lesson may show the same widget twice.
+  const titleId = `${id}-${useId()}`;
   useEffect(() => setReady(true), []);
 
   useEffect(() => {
@@ -56,9 +58,9 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
   const link = `${drillPath}?seed=${context.seed}&level=${context.level}`;
 
   return (
-    <section class="quiz" aria-labelledby={`${id}-title`} data-state={asking ? 'asking' : 'feedback'} data-ready={ready ? 'true' : 'false'}>
+    <section class="quiz" aria-labelledby={titleId} data-state={asking ? 'asking' : 'feedback'} data-ready={ready ? 'true' : 'false'}>
       <header class="quiz__header">
-        <h3 class="quiz__title" id={`${id}-title`} ref={headingRef}>
+        <h3 class="quiz__title" id={titleId} ref={headingRef}>
           {title}
         </h3>
         {levels > 1 && (

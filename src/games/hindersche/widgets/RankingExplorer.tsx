@@ -3,7 +3,7 @@
  * and Little Man are named, and the Little Man is shown leaving its printed suit for the trumps. Below it, the
  * ranking quiz: which of two cards is higher, or put four cards in order.
  */
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import { SUITS, partnerSuit, type Card, type Suit } from '../../../shared/cards/model';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
@@ -18,6 +18,8 @@ const groupName = (t: T, g: EffectiveSuit) => (g === 'trump' ? t('group.trump') 
 
 function Explorer({ t, lang }: { t: T; lang: string }) {
   const [trump, setTrump] = useState<Suit>('S');
+  // Several explorers may share a page: each needs its own radio group.
+  const group = useId();
   const groups = groupsUnder(trump);
   const lm = littleMan(trump);
   return (
@@ -26,7 +28,7 @@ function Explorer({ t, lang }: { t: T; lang: string }) {
         <legend>{t('ranking.chooseTrump')}</legend>
         {SUITS.map((s) => (
           <label class="chip chip--radio" key={s}>
-            <input type="radio" name={`trump-${lang}`} value={s} checked={trump === s} onChange={() => setTrump(s)} />
+            <input type="radio" name={`trump-${group}`} value={s} checked={trump === s} onChange={() => setTrump(s)} />
             {t(`suit.${s}`)}
           </label>
         ))}
