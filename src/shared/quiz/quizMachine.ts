@@ -17,6 +17,8 @@ export interface Verdict {
 export interface Drill<Q = unknown, A = unknown, V extends Verdict = Verdict> {
   id: string;
   skill: string;
+  /** The skill a particular question trains, when it differs from `skill` (e.g. schleipfen scenes of trick-winner). */
+  skillOf?(question: Q): string;
   levels: number;
   generate(seed: number, level: number, rules: Rules): Q;
   judge(question: Q, answer: A, rules: Rules): V;
@@ -67,6 +69,8 @@ export type QuizEvent =
   | { type: 'quiz.load'; seed: number; level: number }
   | { type: 'quiz.rules'; rules: Rules };
 
+const skillOf = (context: Pick<QuizContext, 'drill' | 'question'>) => context.drill.skillOf?.(context.question) ?? context.drill.skill;
+
 const clampLevel = (drill: Drill, level: number) => Math.min(Math.max(1, Math.round(level) || 1), drill.levels);
 
 function fresh(context: Pick<QuizContext, 'drill' | 'rules'>, seed: number, level: number) {
@@ -103,7 +107,7 @@ export const quizMachine = setup({
         bestStreak: Math.max(context.bestStreak, streak),
         answered: context.answered + 1,
         successes: context.successes + (success ? 1 : 0),
-        last: { drill: context.drill.id, skill: context.drill.skill, seed: context.seed, level: context.level, success },
+        last: { drill: context.drill.id, skill: skillOf(context), seed: context.seed, level: context.level, success },
       };
     }),
     reveal: assign(({ context }) => {
@@ -115,7 +119,7 @@ export const quizMachine = setup({
         explainOpen: true,
         streak: 0,
         answered: context.answered + 1,
-        last: { drill: context.drill.id, skill: context.drill.skill, seed: context.seed, level: context.level, success: false },
+        last: { drill: context.drill.id, skill: skillOf(context), seed: context.seed, level: context.level, success: false },
       };
     }),
     nextQuestion: assign(({ context }) => fresh(context, nextSeed(context.seed), context.level)),

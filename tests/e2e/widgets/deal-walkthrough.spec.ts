@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import de from '../../../src/i18n/de.json' with { type: 'json' };
+import en from '../../../src/i18n/en.json' with { type: 'json' };
+import sv from '../../../src/i18n/sv.json' with { type: 'json' };
+import { cardName } from '../../../src/i18n/cards';
+import { createTranslator } from '../../../src/i18n/client';
+import { DEFAULT_RULES } from '../../../src/games/hindersche/engine/rules';
+import { walkthroughDeal } from '../../../src/games/hindersche/positions/walkthrough';
+import { nextSeed } from '../../../src/shared/quiz/seeds';
+import { LANGS, expectNoAxeViolations, type Lang } from './helpers';
+
+const MESSAGES: Record<Lang, Record<string, string>> = { en, de, sv };
+
+/** The first seed whose deal ends in a march, so the end of the deal has something to say about it. */
+function marchSeed() {
+  for (let seed = 1; ; seed++) {
+    const deal = walkthroughDeal(seed, DEFAULT_RULES);
+    if (deal.march !== null) return { seed, deal };
+  }
+}
+
+async function openWalkthrough(page: Page, lang: Lang, seed: number | string) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/${lang}/hindersche/drills/deal-walkthrough/?seed=${seed}`);
+  const widget = page.locator('[data-widget="deal-walkthrough"]');
+  await expect(widget).toBeVisible();
+  // Hydrated once Astro has removed the island's server-rendered marker.
+  await expect(page.locator('astro-island:has([data-widget="deal-walkthrough"])')).not.toHaveAttribute('ssr', /.*/);
+  return { widget, errors };
+}
+
+for (const lang of LANGS) {
+  test.describe(`${lang}: deal-walkthrough`, () => {
+    test('steps through a whole deal with translated commentary, by buttons and arrow keys', async ({ page }) => {
+      const { seed, deal } = marchSeed();
+      const m = MESSAGES[lang];
+      const t = createTranslator(lang, m);
+      const { widget, errors } = await openWalkthrough(page, lang, seed);
+      const status = widget.getByRole('status');
+      await expect(widget).toHaveAttribute('data-state', 'start');
+      await expect(status).toContainText(cardName(t, deal.upcard));
+      await expect(widget.locator('.walk__cards svg[data-card]')).toHaveCount(36);
+      await expectNoAxeViolations(page, 'start');
+
+      await widget.getByRole('button', { name: m['walk.next'] }).click();
+      const first = deal.steps[0]!;
+      await expect(widget).toHaveAttribute('data-state', 'stepping');
+      await expect(status).toContainText(cardName(t, first.play.card));
+      await expect(status).toContainText(m[`seat.${first.play.seat}`]!);
+      await expect(widget.locator('.walk__trick svg[data-card]')).toHaveCount(1);
+
+      // The arrow keys step while the focus is in the widget.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(widget.locator('.walk__position')).toContainText(t('walk.position.card', { n: 4, total: 36, trick: 1 }));
+      const won = deal.steps[3]!.won!;
+      await expect(status).toContainText(t('walk.won.points', { count: won.points }));
+      await expect(widget.locator('.walk__play--winner svg')).toHaveAttribute('data-card', won.card);
+      await expectNoAxeViolations(page, 'trick won');
+      await page.keyboard.press('ArrowLeft');
+      await expect(widget.locator('.walk__trick svg[data-card]')).toHaveCount(3);
+
+      await widget.getByRole('button', { name: m['walk.last'] }).click();
+      await expect(widget).toHaveAttribute('data-state', 'end');
+      await expect(status).toContainText(m['walk.end.title']!);
+      await expect(status).toContainText(t('walk.end.march', { name: m[`seat.${deal.march}`]!, points: deal.result.points[deal.march!]! }));
+      await expect(widget.locator('.walk__march td').last()).toHaveText(String(deal.result.points[deal.march!]));
+      await expectNoAxeViolations(page, 'end');
+
+      await widget.getByRole('button', { name: m['walk.first'] }).click();
+      await expect(widget).toHaveAttribute('data-state', 'start');
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('hands can be hidden and shown again', async ({ page }) => {
+  const { widget } = await openWalkthrough(page, 'en', 3);
+  const toggle = widget.getByRole('button', { name: 'Show hands' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(widget.locator('.walk__cards')).toHaveCount(0);
+  await expect(widget.locator('.walk__hidden').first()).toHaveText('9 cards, face down');
+  await toggle.click();
+  await expect(widget.locator('.walk__cards svg[data-card]')).toHaveCount(36);
+});
+
+test('a new deal moves on to the next seed and the address follows', async ({ page }) => {
+  const { widget } = await openWalkthrough(page, 'de', 8);
+  await widget.getByRole('button', { name: 'Weiter' }).click();
+  await widget.getByRole('button', { name: 'Neues Spiel' }).click();
+  await expect(widget).toHaveAttribute('data-state', 'start');
+  await expect(page).toHaveURL(new RegExp(`seed=${nextSeed(8)}$`));
+  const deal = walkthroughDeal(nextSeed(8), DEFAULT_RULES);
+  await expect(widget.locator('.walk__trump svg')).toHaveAttribute('data-card', deal.upcard);
+});
+
+test('a malformed seed gives a notice and a fresh deal', async ({ page }) => {
+  const { widget } = await openWalkthrough(page, 'sv', 'banana');
+  await expect(widget.getByRole('alert')).toContainText('ogiltigt');
+  await expect(page).toHaveURL(/seed=\d+$/);
+  await expect(widget).toHaveAttribute('data-state', 'start');
+});
+
+test('works at 320 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openWalkthrough(page, 'de', 5);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import de from '../../../src/i18n/de.json' with { type: 'json' };
+import en from '../../../src/i18n/en.json' with { type: 'json' };
+import sv from '../../../src/i18n/sv.json' with { type: 'json' };
+import { DEFAULT_RULES, type Rules } from '../../../src/games/hindersche/engine/rules';
+import { trickDrill, type ObjectionCase } from '../../../src/games/hindersche/machines/drills/trick';
+import { LANGS, expectNoAxeViolations, openDrill, type Lang } from './helpers';
+
+const MESSAGES: Record<Lang, Record<string, string>> = { en, de, sv };
+const RIGHT = { en: 'Right!', de: 'Richtig!', sv: 'Rätt!' };
+const WRONG = { en: 'Not quite.', de: 'Nicht ganz.', sv: 'Inte riktigt.' };
+const EXPLAIN = { en: 'Explain', de: 'Erklären', sv: 'Förklara' };
+/** Words the engine's reasons bring into each explanation. */
+const HIGHEST_TRUMP = { en: 'the highest trump', de: 'der höchste Trumpf', sv: 'högsta trumf' };
+const NOBODY_TRUMPED = { en: 'nobody trumped', de: 'niemand hat gestochen', sv: 'ingen trumfade' };
+const SCHLEIPFEN = { en: 'VP06-A', de: 'VP06-A', sv: 'VP06-A' };
+
+const seat = (lang: Lang, s: number) => MESSAGES[lang][`seat.${s}`] as string;
+
+function scene(level: number, rules: Rules = DEFAULT_RULES, objection?: ObjectionCase) {
+  for (let seed = 1; ; seed++) {
+    const q = trickDrill.generate(seed, level, rules);
+    const verdict = trickDrill.judge(q, trickDrill.solve(q, rules), rules);
+    if (!objection || verdict.haul?.objection === objection) return { seed, q, verdict, answer: trickDrill.solve(q, rules) };
+  }
+}
+
+for (const lang of LANGS) {
+  test.describe(`${lang}: trick-winner`, () => {
+    test('level 2: the right player is confirmed and the trumps are explained', async ({ page }) => {
+      const { seed, q, answer } = scene(2);
+      if (!('winner' in answer)) throw new Error('expected a winner question');
+      const { widget, errors } = await openDrill(page, lang, 'trick-winner', seed, 2);
+      await expect(widget.locator('.trick-table__plays svg[data-card]')).toHaveCount(4);
+      await expect(widget.locator('.trick-table__plays svg[data-card]').first()).toHaveAttribute('data-card', q.plays[0]!.card);
+      await expectNoAxeViolations(page, 'question');
+      await widget.getByRole('button', { name: seat(lang, answer.winner), exact: true }).click();
+      await expect(widget.getByRole('status').first()).toContainText(RIGHT[lang]);
+      await widget.getByRole('button', { name: EXPLAIN[lang] }).click();
+      await expect(widget.locator('.quiz__explanation')).toContainText(HIGHEST_TRUMP[lang]);
+      // One line for the winner, one per beaten card, one for the points, and any Old Man or Little Man note.
+      expect(await widget.locator('.quiz__explanation li').count()).toBeGreaterThanOrEqual(5);
+      await expectNoAxeViolations(page, 'feedback');
+      expect(errors).toEqual([]);
+    });
+
+    test('level 1: a wrong player is marked and the led suit explained', async ({ page }) => {
+      const { seed, answer } = scene(1);
+      if (!('winner' in answer)) throw new Error('expected a winner question');
+      const wrong = ([0, 1, 2, 3] as const).find((s) => s !== answer.winner)!;
+      const { widget } = await openDrill(page, lang, 'trick-winner', seed, 1);
+      await widget.getByRole('button', { name: seat(lang, wrong), exact: true }).click();
+      await expect(widget.getByRole('status').first()).toContainText(WRONG[lang]);
+      await expect(widget.getByRole('status').first()).toContainText(seat(lang, answer.winner));
+      await widget.getByRole('button', { name: EXPLAIN[lang] }).click();
+      await expect(widget.locator('.quiz__explanation')).toContainText(NOBODY_TRUMPED[lang]);
+      await expectNoAxeViolations(page, 'feedback');
+    });
+
+    test('level 3: a schleipfen scene, answered by keyboard', async ({ page }) => {
+      const { seed, answer } = scene(3, DEFAULT_RULES, 'open');
+      if (!('object' in answer)) throw new Error('expected a schleipfen scene');
+      const { widget, errors } = await openDrill(page, lang, 'trick-winner', seed, 3);
+      await expectNoAxeViolations(page, 'scene');
+      const m = MESSAGES[lang];
+      await widget.getByRole('radio', { name: m['trick.answer.yes'] }).check();
+      await widget.getByRole('radio', { name: seat(lang, answer.owner), exact: true }).focus();
+      await page.keyboard.press('Space');
+      await widget.getByRole('button', { name: m['trick.submit'] }).press('Enter');
+      await expect(widget.getByRole('status').first()).toContainText(RIGHT[lang]);
+      await widget.getByRole('button', { name: EXPLAIN[lang] }).click();
+      await expect(widget.locator('.quiz__explanation')).toContainText(SCHLEIPFEN[lang]);
+      await expectNoAxeViolations(page, 'feedback');
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('VP06-B from the rule panel: a haul that is not allowed at all is explained', async ({ page }) => {
+  const rules: Rules = { ...DEFAULT_RULES, VP06: 'B' };
+  await page.addInitScript((r) => localStorage.setItem('hindersche.rules', JSON.stringify({ version: 1, rules: r })), rules);
+  const { seed, verdict, answer } = scene(3, rules, 'not-allowed');
+  if (!('object' in answer)) throw new Error('expected a schleipfen scene');
+  const { widget } = await openDrill(page, 'en', 'trick-winner', seed, 3);
+  // The scene itself depends on the rules, so the page must show the VP06-B scene for this seed.
+  await expect(widget.locator('.badge--alert')).toHaveCount(1);
+  // A wrong answer: someone objects to a haul that does not count anyway.
+  await widget.getByRole('radio', { name: 'Yes, someone should object' }).check();
+  await widget.getByRole('radio', { name: seat('en', answer.owner), exact: true }).check();
+  await widget.getByRole('button', { name: 'Answer' }).click();
+  await expect(widget.getByRole('status').first()).toContainText('Not quite.');
+  await expect(widget.getByRole('status').first()).toContainText('No objection is needed');
+  await widget.getByRole('button', { name: 'Explain' }).click();
+  await expect(widget.locator('.quiz__explanation')).toContainText('not allowed at all');
+  expect(verdict.haul?.vp06).toBe('B');
+});
+
+test('a malformed seed gives a notice and a fresh question', async ({ page }) => {
+  await page.goto('/de/hindersche/drills/trick-winner/?seed=-3');
+  const widget = page.locator('[data-widget="trick-winner"]');
+  await expect(widget.getByRole('alert')).toBeVisible();
+  await expect(widget.locator('.quiz')).toHaveAttribute('data-state', 'asking');
+});
+
+test('works at 320 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const { seed } = scene(3);
+  await openDrill(page, 'sv', 'trick-winner', seed, 3);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
