@@ -4,7 +4,7 @@
  *   1. unit, property and conformance tests (Vitest)
  *   2. type check (astro check)
  *   3. the rules-engine conformance runner on the public cases
- *   4. build the site
+ *   4. build the site and its search index (npm run build: astro build, then pagefind)
  *   5. JavaScript budgets of the built pages
  *   6. no text repeats a rules source (when ../shared is beside the project)
  *   7. browser tests and accessibility checks (Playwright, Chromium) against the built site
@@ -51,6 +51,7 @@ function readJson(file) {
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const unit = run('unit', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
 if (unit !== null) {
@@ -64,7 +65,7 @@ if (unit !== null) {
 
 count(run('check', npx, ['astro', 'check']));
 count(run('conformance', npx, ['tsx', 'scripts/conformance.ts', 'tests/conformance/hindersche-cases.json']));
-const built = run('build', npx, ['astro', 'build']);
+const built = run('build', npm, ['run', 'build']);
 count(built);
 count(run('budgets', process.execPath, ['scripts/check-budgets.mjs']));
 
