@@ -4,6 +4,7 @@
  * prefers-reduced-motion the changes are instant (global CSS). Knows no language: the caller passes the texts.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import './slate.css';
 
 export interface SlateProps {
   /** Marks per seat P0..P3. */
@@ -69,8 +70,9 @@ export function Slate({ marks, frame = [0, 0, 0, 0], names, inactive = [], label
       {CORNERS.map((c, seat) => {
         const n = marks[seat] ?? 0;
         const w = wiping[seat] ?? 0;
-        const nameX = c.sx === 1 ? c.x + 10 : c.x - 10;
-        const nameY = c.sy === 1 ? c.y + 92 : c.y - 84;
+        // Names sit inward of their corner, clear of the marks (which stay within ~90 units of the corner's legs).
+        const nameX = c.x + c.sx * 58;
+        const nameY = c.sy === 1 ? c.y + 74 : c.y - 62;
         return (
           <g class={inactive[seat] ? 'slate__seat slate__seat--out' : 'slate__seat'} key={seat}>
             <text x={nameX} y={nameY} text-anchor={c.sx === 1 ? 'start' : 'end'} class="slate__name">
