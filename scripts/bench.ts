@@ -14,6 +14,8 @@ import { PACK, cardAt } from '../src/games/hindersche/engine/cards';
 import { apply, legalActions, newGame, type GameAction, type GameState } from '../src/games/hindersche/engine/game';
 import { legalPlays, legalSlotMask, makeSimScratch, marcherSlot, simulateRandomDeal } from '../src/games/hindersche/engine/play';
 import { shuffleInPlace } from '../src/games/hindersche/engine/rng';
+import { printBotBenchmarks } from '../src/games/hindersche/bots/bench';
+import { benchScoringPositions } from '../src/games/hindersche/positions/bench';
 
 interface Row {
   name: string;
@@ -118,7 +120,7 @@ function benchRandomGame(): Row {
 }
 
 const json = process.argv.includes('--json');
-const rows: Row[] = [benchRandomDeal(), ...benchLegalPlays(), benchRandomGame()];
+const rows: Row[] = [benchRandomDeal(), ...benchLegalPlays(), benchRandomGame(), ...benchScoringPositions()];
 if (sink === 0.5) console.log(PACK.length); // keep the results observable so nothing is optimised away
 if (json) {
   for (const r of rows) console.log(JSON.stringify(r));
@@ -127,3 +129,4 @@ if (json) {
   console.log(`${'benchmark'.padEnd(w)}  ${'ops/s'.padStart(12)}  note`);
   for (const r of rows) console.log(`${r.name.padEnd(w)}  ${r.opsPerSecond.toLocaleString('en-US').padStart(12)}  ${r.note ?? ''}`);
 }
+printBotBenchmarks(process.argv.slice(2), json);

@@ -1,0 +1,138 @@
+/**
+ * A small promise-based client for the bots, for the Preact widgets. It runs the bots in a module worker so the
+ * page never stutters; where workers are unavailable (tests, server rendering) it answers synchronously in the
+ * same thread through the same handler.
+ *
+ *   const bots = createBotClient();
+ *   const action = await bots.move(state, 2, { level: 'strong', budgetMs: 300 });
+ *   const h = await bots.hint(state, 0);
+ *   const report = await bots.analyse(state, 0);
+ *   bots.terminate();
+ */
+import type { GameAction, GameState } from '../engine/game';
+import type { Seat } from '../engine/types';
+import type { DealAnalysis } from './analysis';
+import type { BotLevel } from './bot';
+import type { Hint } from './hint';
+import type { BotReply, BotRequest, BotResult } from './protocol';
+
+export interface RequestOptions {
+  level?: BotLevel;
+  budgetMs?: number;
+  seed?: number;
+  schleipfen?: 'never' | 'sometimes';
+}
+
+export interface BotClient {
+  /** The raw protocol: resolves with the result for the request. */
+  request(req: Omit<BotRequest, 'id'>): Promise<BotResult>;
+  /** The action `seat`'s bot takes now (a card, hübscher, haul, objection), or null. */
+  move(state: GameState, seat: Seat, opts?: RequestOptions): Promise<GameAction | null>;
+  hint(state: GameState, seat: Seat, opts?: RequestOptions): Promise<Hint | null>;
+  analyse(state: GameState, seat: Seat, opts?: RequestOptions): Promise<DealAnalysis | null>;
+  /** Stops the worker; pending requests are rejected. */
+  terminate(): void;
+  /** True when requests run in a worker. */
+  readonly threaded: boolean;
+}
+
+/** What the client needs from a Worker (so tests can pass a fake). */
+export interface WorkerLike {
+  postMessage(message: unknown): void;
+  terminate(): void;
+  onmessage: ((e: { data: BotReply }) => void) | null;
+  onerror: ((e: unknown) => void) | null;
+}
+
+function toResult<T>(kind: BotResult['kind'], pick: (r: BotResult) => T): (r: BotResult) => T {
+  return (r) => {
+    if (r.kind === 'error') throw Object.assign(new Error(r.error.code), { botError: r.error });
+    if (r.kind !== kind) throw new Error('bots.unexpected-reply');
+    return pick(r);
+  };
+}
+
+function wrap(request: BotClient['request'], terminate: () => void, threaded: boolean): BotClient {
+  const base = (kind: BotRequest['kind'], state: GameState, seat: Seat, opts: RequestOptions = {}): Omit<BotRequest, 'id'> => ({
+    kind,
+    state,
+    seat,
+    level: opts.level ?? 'strong',
+    budgetMs: opts.budgetMs,
+    seed: opts.seed,
+    schleipfen: opts.schleipfen,
+  });
+  return {
+    request,
+    move: (state, seat, opts) => request(base('move', state, seat, opts)).then(toResult('move', (r) => (r.kind === 'move' ? r.action : null))),
+    hint: (state, seat, opts) => request(base('hint', state, seat, opts)).then(toResult('hint', (r) => (r.kind === 'hint' ? r.hint : null))),
+    analyse: (state, seat, opts) => request(base('analyse', state, seat, opts)).then(toResult('analyse', (r) => (r.kind === 'analyse' ? r.analysis : null))),
+    terminate,
+    threaded,
+  };
+}
+
+/**
+ * A client that answers in the calling thread (tests, and the fallback without workers). The bots' code is
+ * imported on the first request, so a page that only uses the worker never loads it in the main thread.
+ */
+export function createSyncBotClient(): BotClient {
+  let id = 0;
+  let handler: Promise<typeof import('./protocol')> | null = null;
+  return wrap(
+    (req) => {
+      handler ??= import('./protocol');
+      return handler.then((m) => m.handleRequest({ ...req, id: ++id }).result);
+    },
+    () => {},
+    false,
+  );
+}
+
+/** A client over a given worker (or anything that speaks the protocol). */
+export function createWorkerBotClient(worker: WorkerLike): BotClient {
+  let next = 0;
+  const pending = new Map<number | string, { resolve: (r: BotResult) => void; reject: (e: unknown) => void }>();
+  worker.onmessage = (e) => {
+    const reply = e.data;
+    const p = pending.get(reply.id);
+    if (!p) return;
+    pending.delete(reply.id);
+    p.resolve(reply.result);
+  };
+  worker.onerror = (e) => {
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+  };
+  return wrap(
+    (req) =>
+      new Promise<BotResult>((resolve, reject) => {
+        const id = ++next;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ ...req, id });
+      }),
+    () => {
+      worker.terminate();
+      for (const p of pending.values()) p.reject(new Error('bots.terminated'));
+      pending.clear();
+    },
+    true,
+  );
+}
+
+/**
+ * The bots' client: a module worker when the environment has one, the synchronous fallback otherwise.
+ * `new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })` is written out literally so that
+ * Vite/Astro bundle the worker as its own chunk.
+ */
+export function createBotClient(opts: { sync?: boolean } = {}): BotClient {
+  if (!opts.sync && typeof Worker !== 'undefined') {
+    try {
+      const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+      return createWorkerBotClient(worker as unknown as WorkerLike);
+    } catch {
+      // fall through to the synchronous client
+    }
+  }
+  return createSyncBotClient();
+}
