@@ -36,7 +36,7 @@ export function cardIndex(card: unknown): number {
 
 /** The card for an index; callers must pass 0..35. */
 export function cardAt(index: number): Card {
-  return PACK[index] as Card;
+  return (typeof index === 'number' ? PACK[index] : undefined) as Card;
 }
 
 export function isPackCard(x: unknown): x is Card {
@@ -86,14 +86,20 @@ export function isLittleMan(card: Card, trump: Suit): boolean {
   return card === littleMan(trump);
 }
 
+/**
+ * These typed helpers trust their callers, but must still not throw on garbage (a robustness test feeds them any
+ * value): anything that is not a suit letter gives a string that is no card, so comparisons with it are false.
+ */
+const suitText = (x: unknown): string => (typeof x === 'string' ? x : '');
+
 /** The jack of the trump suit (de Alt). */
 export function oldMan(trump: Suit): Card {
-  return `J${trump}`;
+  return `J${suitText(trump)}` as Card;
 }
 
 /** The jack of the trump suit's partner (de Kloei): a trump for every purpose. */
 export function littleMan(trump: Suit): Card {
-  return `J${partnerSuit(trump)}`;
+  return `J${suitText(partnerSuit(trump))}` as Card;
 }
 
 export function isTrump(card: Card, trump: Suit): boolean {
@@ -101,7 +107,7 @@ export function isTrump(card: Card, trump: Suit): boolean {
 }
 
 export function effectiveSuit(card: Card, trump: Suit): EffectiveSuit {
-  return isTrump(card, trump) ? 'trump' : (String(card).charAt(1) as Suit);
+  return isTrump(card, trump) ? 'trump' : (suitText(card).charAt(1) as Suit);
 }
 
 /** The ten trumps, high to low: Old Man, Little Man, A K Q T 9 8 7 6. */
@@ -115,14 +121,14 @@ export function trumpRanking(trump: Suit): Card[] {
 /** The cards of a suit in play under `trump`, high to low. For the trump suit this is the trump ranking. */
 export function suitRanking(suit: Suit, trump: Suit): Card[] {
   if (suit === trump) return trumpRanking(trump);
-  return HS_RANKS.map((r) => `${r}${suit}` as Card).filter((c) => !isTrump(c, trump));
+  return HS_RANKS.map((r) => `${r}${suitText(suit)}` as Card).filter((c) => !isTrump(c, trump));
 }
 
 /** Number of cards in each effective suit: 10 trumps, 8 in the partner suit, 9 in each suit of the other colour. */
 export function suitSizes(trump: Suit): Record<EffectiveSuit, number> {
   const sizes = { trump: 0, S: 0, H: 0, D: 0, C: 0 } as Record<EffectiveSuit, number>;
   for (const c of PACK) sizes[effectiveSuit(c, trump)] += 1;
-  delete (sizes as Partial<Record<EffectiveSuit, number>>)[trump];
+  if (typeof trump === 'string') delete (sizes as Partial<Record<EffectiveSuit, number>>)[trump];
   return sizes;
 }
 

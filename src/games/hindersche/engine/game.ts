@@ -408,7 +408,7 @@ export function step(state: GameState, action: unknown): Result<{ state: GameSta
   } catch (x) {
     // Reached only with a state that was not made by this module (e.g. hand-edited JSON) or an engine bug;
     // the promise is still a value, not an exception.
-    return err({ code: 'game.bad-state', detail: String(x) });
+    return err({ code: 'game.bad-state', detail: x instanceof Error ? x.message : typeof x });
   }
 }
 

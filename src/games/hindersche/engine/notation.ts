@@ -204,7 +204,7 @@ export function parseDrill(text: unknown): Result<DrillPosition, NotationError> 
 
 function valueCode(v: unknown): string {
   if (typeof v === 'number') return String(v);
-  const s = String(v);
+  const s = typeof v === 'string' ? v : '?';
   return s === 'A' || s === 'B' ? s : s.charAt(0).toUpperCase();
 }
 
