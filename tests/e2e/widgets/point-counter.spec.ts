@@ -21,7 +21,7 @@ for (const lang of LANGS) {
       const q = pointsDrill.generate(seed, 2, DEFAULT_RULES);
       const { points } = pointsDrill.solve(q, DEFAULT_RULES);
       const { widget, errors } = await openDrill(page, lang, 'point-counter', seed, 2);
-      await expect(widget.locator('.points__trumps')).toContainText(TRUMPS[lang]);
+      await expect(widget.locator('.trump-banner')).toContainText(TRUMPS[lang]);
       await expect(widget.locator('svg[data-card]')).toHaveCount(q.tricks.length * 4);
       await expectNoAxeViolations(page, 'question');
       const input = widget.getByLabel(INPUT[lang], { exact: true });

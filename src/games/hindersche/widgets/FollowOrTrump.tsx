@@ -12,10 +12,9 @@ import type { T } from '../../../i18n/client';
 import type { LegalPlay } from '../engine/play';
 import { followDrill, type FollowAnswer, type FollowVerdict } from '../machines/drills/follow';
 import type { FollowQuestion } from '../positions/follow';
-import { CardView, cardList, cardName, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, TrumpBanner, cardList, cardName, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
 import './follow-or-trump.css';
 
-const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 /** The engine's reason for one card, in words. */
 export function reasonLine(t: T, p: LegalPlay, q: Pick<FollowQuestion, 'trump'>, leadIsLittleMan: boolean): string {
@@ -70,12 +69,7 @@ function Question({
   const headingId = `follow-hand-${q.level}`;
   return (
     <div class="follow">
-      <p class="follow__trumps">
-        <span class={`follow__suit follow__suit--${q.trump}`} aria-hidden="true">
-          {SUIT_SYMBOL[q.trump]}
-        </span>
-        <span>{t('follow.trumps', { suit: t(`suit.${q.trump}`) })}</span>
-      </p>
+      <TrumpBanner t={t} trump={q.trump} label="follow.trumps" />
       <h4 class="follow__heading">{t('follow.trickHeading', { number: q.trickNumber })}</h4>
       <ol class="follow__trick">
         {q.trick.map((p, i) => (

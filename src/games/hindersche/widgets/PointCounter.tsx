@@ -4,27 +4,13 @@
  * naming the Old Man and Little Man (12) and the ordinary jacks (2), all from the engine's cardPoints.
  */
 import { useState } from 'preact/hooks';
-import type { Suit } from '../../../shared/cards/model';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import type { T } from '../../../i18n/client';
 import { pointsDrill, type PointsAnswer, type PointsVerdict } from '../machines/drills/points';
 import type { PointsQuestion } from '../positions/points';
-import { CardView, cardName, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, TrumpBanner, cardName, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
 import './point-counter.css';
-
-const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-
-function TrumpBanner({ t, trump, label }: { t: T; trump: Suit; label: string }) {
-  return (
-    <p class="points__trumps">
-      <span class={`points__suit points__suit--${trump}`} aria-hidden="true">
-        {SUIT_SYMBOL[trump]}
-      </span>
-      <span>{t(label, { suit: t(`suit.${trump}`) })}</span>
-    </p>
-  );
-}
 
 function Question({ t, q, asking, given, onAnswer }: { t: T; q: PointsQuestion; asking: boolean; given: number | null; onAnswer: (a: PointsAnswer) => void }) {
   const [text, setText] = useState('');

@@ -2,7 +2,7 @@
 import { useMemo } from 'preact/hooks';
 import { createTranslator, type Messages, type T } from '../../../i18n/client';
 import { Card, type CardSize } from '../../../shared/cards/Card';
-import type { Card as CardCode } from '../../../shared/cards/model';
+import type { Card as CardCode, Suit } from '../../../shared/cards/model';
 import { cardIndex, cardName } from '../../../i18n/cards';
 
 export { cardIndex, cardName };
@@ -49,3 +49,17 @@ export const COMMON_MESSAGES = ['card.', 'quiz.', 'notice.', 'suit.', 'group.', 
 
 /** The name of the player in a seat (P0..P3 get fixed, friendly names per language). */
 export const seatName = (t: T, seat: number) => t(`seat.${seat}`);
+
+const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** The deal's trump suit as a badge with its symbol; `label` is a message with a {{suit}} placeholder. */
+export function TrumpBanner({ t, trump, label }: { t: T; trump: Suit; label: string }) {
+  return (
+    <p class="trump-banner">
+      <span class={`trump-banner__suit trump-banner__suit--${trump}`} aria-hidden="true">
+        {SUIT_SYMBOL[trump]}
+      </span>
+      <span>{t(label, { suit: t(`suit.${trump}`) })}</span>
+    </p>
+  );
+}
