@@ -1,0 +1,517 @@
+/**
+ * game-table: a whole rubber of Hindersche at a table with three computer players. The flow is the table machine
+ * (machines/table.ts); every change is the engine's, and every event is told in the page language
+ * (table/narrate.ts). The game is saved in the browser after every change (table/save.ts) and a `?seed=` replays
+ * the same deals. The computer players' code is loaded on first use (table/bots.ts), never with the page.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { T } from '../../../i18n/client';
+import type { Card } from '../../../shared/cards/model';
+import { freshSeed, parseSeed } from '../../../shared/quiz/seeds';
+import { browserStorage, loadRules, RULES_EVENT } from '../../../shared/settings/rulesSetting';
+import { useActor } from '../../../shared/ui/useActor';
+import { nextDecision, type GameState } from '../engine/game';
+import type { Rules } from '../engine/rules';
+import type { Seat } from '../engine/types';
+import { botToAct, learnerDecision, tableMachine, type LearnerDecision, type TableStateName } from '../machines/table';
+import { browserBots } from '../table/bots';
+import { narrator as makeNarrator, money, playerName, refusalLine, type Narrator } from '../table/narrate';
+import { loadTable, saveTable, type SavedTable } from '../table/save';
+import { cardName, useT, type WidgetProps } from './common';
+import { Slate } from './Slate';
+import { Felt } from './table/Felt';
+import { SettingsFields, SetupForm } from './table/Panels';
+import { DealResult, GameOver, Settlement } from './table/Result';
+import { ALL_SEATS, phase1DealNumber } from './table/view';
+import './table/game-table.css';
+
+interface Notice {
+  key: string;
+  action?: 'newGame';
+}
+
+const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
+
+/** Where the commentary of the deal on the table starts in the log. */
+function dealStart(game: GameState): number {
+  const log = game.log;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (e?.type === 'deal-dealt') return i > 0 && log[i - 1]?.type === 'game-started' ? i - 1 : i;
+  }
+  return 0;
+}
+
+/** Where the current game (Partie) starts in the log. */
+function gameStart(game: GameState): number {
+  for (let i = game.log.length - 1; i >= 0; i--) if (game.log[i]?.type === 'game-started') return i;
+  return 0;
+}
+
+function statusLine(t: T, game: GameState, state: TableStateName): string {
+  const d = game.deal;
+  const parts = [t('table.status.game', { game: game.game, games: game.rules.VP22 })];
+  if (d?.kind === 'playoff' || (game.stage === 'awaiting-deal' && game.pending)) parts.push(t('table.status.playoff'));
+  else if (game.phase === 1) parts.push(t('table.status.phase1', { n: Math.max(1, Math.min(4, phase1DealNumber(game))) }));
+  else parts.push(t('table.status.butzen', { count: d?.order.length ?? game.active.length }));
+  if (d) {
+    // The trick being played; while a finished trick is on show (or the deal is over), that trick.
+    const done = d.tricks.length;
+    const n = d.trick.length > 0 || (game.stage === 'playing' && state !== 'trickShown') ? done + 1 : done;
+    parts.push(t('table.status.trick', { n: Math.max(1, Math.min(9, n)) }));
+  }
+  return parts.join(' · ');
+}
+
+function turnLine(t: T, state: TableStateName, game: GameState | null, decision: LearnerDecision | null, learner: Seat): string {
+  if (!game) return t('table.turn.setup');
+  const name = (s: Seat) => playerName(t, s, learner);
+  switch (state) {
+    case 'learnerTurn':
+      return t(`table.turn.you.${decision ?? 'play'}`);
+    case 'computerThinking': {
+      const s = botToAct(game, learner);
+      return s === null ? t('table.turn.others') : t('table.turn.thinking', { name: name(s) });
+    }
+    case 'dealing':
+      return game.deal ? t('table.turn.dealt', { name: name(game.deal.dealer) }) : t('table.turn.others');
+    case 'trickShown': {
+      const last = game.deal?.tricks[game.deal.tricks.length - 1];
+      return last ? (last.owner === learner ? t('table.turn.trick.you', { n: game.deal?.tricks.length ?? 0 }) : t('table.turn.trick', { n: game.deal?.tricks.length ?? 0, name: name(last.owner) })) : '';
+    }
+    case 'dealScored':
+      return t('table.turn.scored');
+    case 'gameOver':
+      return t('table.turn.gameOver');
+    case 'rubberOver':
+      return t('table.turn.rubberOver');
+    default:
+      return '';
+  }
+}
+
+export default function GameTable({ lang, messages }: WidgetProps) {
+  const t = useT(lang, messages);
+  const id = `gt-${lang}`;
+  const bots = useMemo(() => browserBots(), []);
+  const [snap, send] = useActor(tableMachine, { bots });
+  const c = snap.context;
+  const game = c.game;
+  const learner = c.learner;
+  const state = topState(snap.value);
+  const decision = game && state === 'learnerTurn' ? learnerDecision(game, learner, c.declined) : null;
+  const [ready, setReady] = useState(false);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [saved, setSaved] = useState<SavedTable | null>(null);
+  const [live, setLive] = useState<string[]>([]);
+  const announced = useRef(-1);
+  const rootRef = useRef<HTMLElement>(null);
+  const commentaryRef = useRef<HTMLDivElement>(null);
+  const gameRef = useRef<GameState | null>(null);
+  gameRef.current = game;
+
+  const addNotice = (n: Notice) => setNotices((xs) => (xs.some((x) => x.key === n.key) ? xs : [...xs, n]));
+
+  const narrator: Narrator = useMemo(
+    () => makeNarrator(t, { lang, learner, detail: c.settings.detail, games: game?.rules.VP22 ?? c.rules.VP22, lastTrickObjections: game?.rules.VP07 ?? 'until-scoring' }),
+    [t, lang, learner, c.settings.detail, game?.rules.VP22, game?.rules.VP07, c.rules.VP22],
+  );
+
+  // Start: the learner's rule variants, the address's seed and the saved game.
+  useEffect(() => {
+    const storage = browserStorage();
+    const r = loadRules(storage);
+    send({ type: 'rules', rules: r.rules });
+    if (r.reset) addNotice({ key: 'notice.rules.reset' });
+    const onRules = (e: Event) => {
+      const rules = (e as CustomEvent<Rules>).detail;
+      send({ type: 'rules', rules });
+      const g = gameRef.current;
+      if (g && g.stage !== 'rubber-over' && JSON.stringify(g.rules) !== JSON.stringify(rules)) addNotice({ key: 'table.notice.rulesLater', action: 'newGame' });
+    };
+    window.addEventListener(RULES_EVENT, onRules);
+
+    const parsed = parseSeed(new URLSearchParams(window.location.search).get('seed'));
+    if (parsed && !parsed.ok) addNotice({ key: 'table.notice.seed' });
+    const loaded = loadTable(storage);
+    if (loaded.kind === 'discarded') addNotice({ key: `table.notice.save.${loaded.reason}` });
+    if (loaded.kind === 'ok' && (!parsed?.ok || parsed.value === loaded.saved.game.seed)) {
+      send({ type: 'resume', game: loaded.saved.game, settings: loaded.saved.settings });
+    } else {
+      if (loaded.kind === 'ok') {
+        setSaved(loaded.saved);
+        send({ type: 'settings', settings: loaded.saved.settings });
+      }
+      send({ type: 'setup', setup: { seed: parsed?.ok ? parsed.value : freshSeed() } });
+    }
+    setReady(true);
+    // Fetch the computer players' code while the learner is still choosing.
+    const idle = (window as { requestIdleCallback?: (f: () => void) => number }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
+    idle(() => bots.preload());
+    return () => {
+      window.removeEventListener(RULES_EVENT, onRules);
+      bots.terminate();
+    };
+  }, []);
+
+  // Save after every change; keep the address pointing at this game's seed.
+  useEffect(() => {
+    if (!ready || !game) return;
+    saveTable(browserStorage(), game, c.settings);
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('seed') !== String(game.seed)) {
+      url.searchParams.set('seed', String(game.seed));
+      window.history.replaceState(null, '', url);
+    }
+  }, [ready, game, c.settings]);
+
+  // Announce what happened since the last change, and the learner's turn.
+  const logLength = game?.log.length ?? 0;
+  useEffect(() => {
+    if (!game) {
+      announced.current = -1;
+      return;
+    }
+    const from = announced.current;
+    announced.current = game.log.length;
+    const lines = from < 0 || from > game.log.length ? [] : narrator.events(game.log, from).flatMap((e) => e.lines);
+    if (state === 'learnerTurn') lines.push(turnLine(t, state, game, decision, learner));
+    if (lines.length > 0) setLive(lines.slice(-8));
+  }, [logLength, state, decision]);
+
+  // Keep the newest commentary in view.
+  useEffect(() => {
+    const el = commentaryRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [logLength]);
+
+  // Send focus to what the learner does next, when it was lost (the card played has gone) or is still in the flow.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || !ready) return;
+    const active = document.activeElement as HTMLElement | null;
+    const lost = !active || active === document.body || !active.isConnected;
+    const inFlow = !!active && root.contains(active) && !!active.closest('[data-flow]') && active.getAttribute('data-primary') === null;
+    if (!lost && !inFlow) return;
+    const target =
+      (decision === 'play' ? root.querySelector<HTMLElement>('[data-legal="true"]') : null) ??
+      root.querySelector<HTMLElement>('[data-primary]');
+    if (target && target !== active) target.focus({ preventScroll: false });
+  }, [state, decision, ready]);
+
+  const dealLines = useMemo(() => (game ? narrator.events(game.log, dealStart(game)).flatMap((e) => e.lines) : []), [game, narrator]);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const historyLines = useMemo(
+    () => (game && historyOpen ? narrator.events(game.log, gameStart(game)).filter((e) => e.lines.length > 0) : []),
+    [game, narrator, historyOpen],
+  );
+
+  const d = game?.deal ?? null;
+  const next = game ? nextDecision(game) : null;
+  const legal: Card[] = decision === 'play' && next?.kind === 'play' ? next.legal : [];
+  const acting: Seat | null =
+    state === 'learnerTurn' ? learner : state === 'computerThinking' && game ? botToAct(game, learner) : null;
+  const hint = c.hint && game && c.hint.at === game.actions.length ? c.hint : null;
+  const name = (s: Seat) => playerName(t, s, learner);
+  const learnerOut = !!game && game.phase === 2 && !game.active.includes(learner) && game.stage !== 'rubber-over';
+
+  const primary = (label: string, onClick: () => void, action: string) => (
+    <button type="button" class="button" data-primary="" data-action={action} onClick={onClick}>
+      {label}
+    </button>
+  );
+  const quiet = (label: string, onClick: () => void, action: string) => (
+    <button type="button" class="button button--quiet" data-action={action} onClick={onClick}>
+      {label}
+    </button>
+  );
+
+  function prompt(): ComponentChildren {
+    if (!game) return null;
+    switch (state) {
+      case 'learnerTurn': {
+        const h = game.deal?.huebscher;
+        const last = game.deal?.tricks[game.deal.tricks.length - 1];
+        const mayHuebscher = next?.kind === 'play' && next.mayAskHuebscher.includes(learner);
+        switch (decision) {
+          case 'play': {
+            const lead = game.deal?.trick[0];
+            return (
+              <>
+                <p class="gt-prompt__text">{lead ? t('table.prompt.follow', { name: name(lead.seat), card: cardName(t, lead.card) }) : t('table.prompt.lead')}</p>
+                <div class="gt-actions">
+                  <button type="button" class="button button--quiet" data-action="hint" aria-disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })}>
+                    {t('table.hint.button')}
+                  </button>
+                  {mayHuebscher && quiet(t('table.huebscher.ask'), () => send({ type: 'huebscher' }), 'huebscher')}
+                </div>
+                {hint && (
+                  <p class="gt-hint" role="status" data-hint={hint.value?.card ?? ''}>
+                    {hint.status === 'loading'
+                      ? t('table.hint.loading')
+                      : hint.value
+                        ? t('table.hint.text', { card: cardName(t, hint.value.card), reason: narrator.hint(hint.value.reason) })
+                        : t('table.hint.none')}
+                  </p>
+                )}
+              </>
+            );
+          }
+          case 'offer':
+            return (
+              <>
+                <p class="gt-prompt__text">{t('table.prompt.offer')}</p>
+                <div class="gt-actions">
+                  {primary(t('table.huebscher.play'), () => send({ type: 'decline' }), 'decline')}
+                  {quiet(t('table.huebscher.ask'), () => send({ type: 'huebscher' }), 'huebscher')}
+                </div>
+              </>
+            );
+          case 'answer':
+            return (
+              <>
+                <p class="gt-prompt__text">{t('table.prompt.answer', { name: h ? name(h.requester) : '' })}</p>
+                <div class="gt-actions">
+                  {primary(t('table.huebscher.refuse'), () => send({ type: 'answer', agree: false }), 'refuse')}
+                  {quiet(t('table.huebscher.agree'), () => send({ type: 'answer', agree: true }), 'agree')}
+                </div>
+              </>
+            );
+          case 'object':
+            return (
+              <>
+                <p class="gt-prompt__text">
+                  {last?.haul
+                    ? last.rightfulWinner === learner
+                      ? t('table.prompt.object.yours', { name: name(last.haul.by), n: game.deal?.tricks.length ?? 0 })
+                      : t('table.prompt.object', { name: name(last.haul.by), n: game.deal?.tricks.length ?? 0, winner: name(last.rightfulWinner) })
+                    : ''}
+                </p>
+                <div class="gt-actions">
+                  {primary(t('table.haul.letStand'), () => send({ type: 'decline' }), 'decline')}
+                  {quiet(t('table.haul.object'), () => send({ type: 'object' }), 'object')}
+                </div>
+              </>
+            );
+          case 'close': {
+            const canHaul = next?.kind === 'close-deal' && next.mayHaul.includes(learner);
+            const canObject = next?.kind === 'close-deal' && next.mayObject.includes(learner);
+            return (
+              <>
+                <p class="gt-prompt__text">{canObject ? t('table.prompt.closeObject') : t('table.prompt.close')}</p>
+                <div class="gt-actions">
+                  {primary(t('table.haul.score'), () => send({ type: 'decline' }), 'decline')}
+                  {canHaul && quiet(t('table.haul.haul'), () => send({ type: 'haul' }), 'haul')}
+                  {canObject && quiet(t('table.haul.object'), () => send({ type: 'object' }), 'object')}
+                </div>
+              </>
+            );
+          }
+          default:
+            return null;
+        }
+      }
+      case 'trickShown': {
+        const canHaul = next?.kind === 'play' ? next.mayHaul.includes(learner) : next?.kind === 'close-deal' && next.mayHaul.includes(learner);
+        return (
+          <div class="gt-actions">
+            {primary(t('table.trick.continue'), () => send({ type: 'next' }), 'next')}
+            {canHaul && quiet(t('table.haul.haulTrick'), () => send({ type: 'haul' }), 'haul')}
+          </div>
+        );
+      }
+      case 'computerThinking':
+      case 'dealing':
+        return learnerOut && !c.fastForward ? (
+          <>
+            <p class="gt-prompt__text">{t('table.prompt.out')}</p>
+            <div class="gt-actions">{quiet(t('table.fastForward'), () => send({ type: 'fastForward' }), 'fast-forward')}</div>
+          </>
+        ) : null;
+      case 'dealScored': {
+        const after = next?.kind === 'continue' ? next.after : 'deal';
+        const call = game.pending?.calls[0];
+        const label =
+          after === 'playoff-call' && call ? (call.players.includes(learner) ? t('table.next.playoff') : t('table.next.watchPlayoff')) : t('table.next.deal');
+        return (
+          <>
+            <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={id} />
+            <div class="gt-actions">
+              {primary(label, () => send({ type: 'next' }), 'next')}
+              {learnerOut && quiet(t('table.fastForward'), () => send({ type: 'fastForward' }), 'fast-forward')}
+            </div>
+          </>
+        );
+      }
+      case 'gameOver':
+        return (
+          <>
+            <GameOver t={t} game={game} learner={learner} id={id} />
+            <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={`${id}-last`} />
+            <div class="gt-actions">{primary(t('table.next.game'), () => send({ type: 'next' }), 'next')}</div>
+          </>
+        );
+      case 'rubberOver':
+        return (
+          <>
+            <Settlement t={t} lang={lang} game={game} learner={learner} id={id} />
+            <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={`${id}-last`} />
+            <div class="gt-actions">
+              {primary(t('table.next.rubber'), () => send({ type: 'again' }), 'again')}
+              {quiet(t('table.newGame'), newGame, 'new-game')}
+            </div>
+          </>
+        );
+      default:
+        return null;
+    }
+  }
+
+  function newGame() {
+    if (game) setSaved({ game, settings: c.settings });
+    setNotices((xs) => xs.filter((x) => x.action !== 'newGame'));
+    send({ type: 'newGame' });
+  }
+
+  const refused = c.refused && game ? refusalLine(t, c.refused.error, d?.trump ?? null, d?.trick[0]?.card ?? null) : null;
+  const machineNotice = c.notice ? t(`table.notice.${c.notice}`) : null;
+  // Players out of the game are drawn faded; at the end of a game (nobody active any more) nobody is.
+  const slateOut = ALL_SEATS.map((s) => !!game && game.phase === 2 && game.active.length > 0 && !game.active.includes(s));
+
+  return (
+    <section
+      ref={rootRef}
+      class="widget gt"
+      data-widget="game-table"
+      data-state={state}
+      data-decision={decision ?? ''}
+      data-ready={ready ? 'true' : 'false'}
+      data-seed={game?.seed ?? ''}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} class="visually-hidden">
+        {t('table.title')}
+      </h2>
+      {notices.map((n) => (
+        <div class="quiz__notice" role="alert" key={n.key}>
+          <p>{t(n.key)}</p>
+          {n.action === 'newGame' && (
+            <button type="button" class="link-button" onClick={newGame}>
+              {t('table.newGame')}
+            </button>
+          )}
+          <button type="button" class="link-button" onClick={() => setNotices((xs) => xs.filter((x) => x !== n))}>
+            {t('quiz.dismiss')}
+          </button>
+        </div>
+      ))}
+      {machineNotice && (
+        <div class="quiz__notice" role="alert">
+          <p>{machineNotice}</p>
+          <button type="button" class="link-button" onClick={() => send({ type: 'dismiss' })}>
+            {t('quiz.dismiss')}
+          </button>
+        </div>
+      )}
+      <div class="visually-hidden" aria-live="polite" data-live="">
+        {live.map((line, i) => (
+          <p key={`${logLength}-${i}`}>{line}</p>
+        ))}
+      </div>
+      {!game ? (
+        <SetupForm
+          t={t}
+          lang={lang}
+          id={id}
+          setup={c.setup}
+          settings={c.settings}
+          rules={c.rules}
+          canResume={!!saved}
+          onSetup={(s) => send({ type: 'setup', setup: s })}
+          onSettings={(s) => send({ type: 'settings', settings: s })}
+          onStart={() => {
+            setSaved(null);
+            send({ type: 'start' });
+          }}
+          onResume={() => {
+            if (saved) send({ type: 'resume', game: saved.game, settings: saved.settings });
+            setSaved(null);
+          }}
+        />
+      ) : (
+        <div class="gt-layout">
+          <div class="gt-main" data-flow="">
+            <div class="gt-status">
+              <p class="gt-status__game">{statusLine(t, game, state)}</p>
+              <p class="gt-status__turn" data-turn="">
+                {turnLine(t, state, game, decision, learner)}
+              </p>
+            </div>
+            <Felt
+              t={t}
+              game={game}
+              learner={learner}
+              acting={acting}
+              canPlay={decision === 'play'}
+              legal={legal}
+              showLegal={c.settings.showLegal}
+              hinted={hint?.value?.card ?? null}
+              onPlay={(card) => send({ type: 'play', card })}
+              handId={`${id}-hand`}
+            />
+            <div class={`gt-prompt gt-prompt--${state}`} data-flow="">
+              {refused && (
+                <p class="gt-refused" role="alert">
+                  {refused}
+                </p>
+              )}
+              {prompt()}
+            </div>
+          </div>
+          <aside class="gt-side" aria-label={t('table.side')}>
+            <figure class="gt-slate">
+              <Slate
+                marks={game.slate}
+                frame={game.frame}
+                names={ALL_SEATS.map(name)}
+                inactive={slateOut}
+                label={`${narrator.slateLine(game.slate)} ${narrator.frameLine(game.frame)}`}
+              />
+              <figcaption>{t('table.slate.caption')}</figcaption>
+            </figure>
+            <section class="gt-commentary" aria-labelledby={`${id}-commentary`}>
+              <h3 id={`${id}-commentary`}>{t('table.commentary')}</h3>
+              <div class="gt-commentary__lines" ref={commentaryRef} tabIndex={0} aria-label={t('table.commentary')}>
+                {dealLines.map((line, i) => (
+                  <p key={i}>{line}</p>
+                ))}
+              </div>
+            </section>
+            <details class="gt-history" onToggle={(e) => setHistoryOpen((e.currentTarget as HTMLDetailsElement).open)}>
+              <summary>{t('table.history')}</summary>
+              {historyOpen && (
+                <ol class="gt-history__list" tabIndex={0} aria-label={t('table.history')}>
+                  {historyLines.map((e) => (
+                    <li key={e.index}>{e.lines.join(' ')}</li>
+                  ))}
+                </ol>
+              )}
+            </details>
+          </aside>
+        </div>
+      )}
+      {game && (
+        <details class="gt-settings">
+          <summary>{t('table.settings.title')}</summary>
+          <SettingsFields t={t} id={`${id}-set`} settings={c.settings} schleipfen={game.options.schleipfen} onChange={(s) => send({ type: 'settings', settings: s })} />
+          <p class="gt-settings__game">
+            {t('table.settings.game', { seed: game.seed, stake: money(lang, game.options.tariff) })}
+            {game.options.schleipfen ? ` ${t('table.settings.schleipfenOn')}` : ''}
+          </p>
+          <div class="gt-actions">{quiet(t('table.newGame'), newGame, 'new-game')}</div>
+        </details>
+      )}
+    </section>
+  );
+}

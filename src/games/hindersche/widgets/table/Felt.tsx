@@ -1,0 +1,162 @@
+/**
+ * The table itself: the three computer players round the learner (play passes to the right), the trick in the
+ * middle, the turned card, and the learner's hand as buttons. Knows nothing about the flow: the caller says whose
+ * turn it is, which cards may be played and what happens on a click.
+ */
+import type { T } from '../../../../i18n/client';
+import type { Card } from '../../../../shared/cards/model';
+import { Card as CardSvg } from '../../../../shared/cards/Card';
+import type { GameState } from '../../engine/game';
+import type { Seat } from '../../engine/types';
+import { cardIndex, cardName } from '../common';
+import { playerName, trickOwnerLine } from '../../table/narrate';
+import { ALL_SEATS, position, sortHand, visibleTrick } from './view';
+
+export interface FeltProps {
+  t: T;
+  game: GameState;
+  learner: Seat;
+  /** The seat whose decision the table waits for (highlighted). */
+  acting: Seat | null;
+  /** The learner may play now: the hand's buttons are live. */
+  canPlay: boolean;
+  /** Cards the learner may play now. */
+  legal: readonly Card[];
+  showLegal: boolean;
+  /** The hint's card, highlighted. */
+  hinted: Card | null;
+  onPlay: (card: Card) => void;
+  /** Id of the hand's group, so that focus can be sent there. */
+  handId: string;
+}
+
+function SeatBox({ t, game, seat, learner, acting }: { t: T; game: GameState; seat: Seat; learner: Seat; acting: Seat | null }) {
+  const d = game.deal;
+  const name = playerName(t, seat, learner);
+  const inDeal = d ? d.order.includes(seat) : game.active.includes(seat);
+  // Out of the game: dropped out in Butzen (at the end of a game nobody is active, and nobody is "out").
+  const out = game.phase === 2 && !inDeal && game.active.length > 0 && !game.active.includes(seat);
+  const cards = d?.hands[seat]?.length ?? 0;
+  const dealer = d ? d.dealer === seat : game.dealer === seat && game.stage === 'awaiting-deal';
+  const tricks = d?.tricksWon[seat] ?? 0;
+  const points = d?.points[seat] ?? 0;
+  const pos = position(seat, learner);
+  return (
+    <section class={`gt-seat gt-seat--${pos}${acting === seat ? ' gt-seat--acting' : ''}${inDeal ? '' : ' gt-seat--idle'}`} aria-label={name} data-seat={seat}>
+      <p class="gt-seat__name">
+        <span>{name}</span>
+        {dealer && <span class="badge badge--quiet">{t('table.dealer')}</span>}
+        {acting === seat && <span class="badge">{t('table.turn.badge')}</span>}
+      </p>
+      {out ? (
+        <p class="gt-seat__info">{t('table.seat.out')}</p>
+      ) : !inDeal ? (
+        <p class="gt-seat__info">{t('table.seat.sitsOut')}</p>
+      ) : (
+        <p class="gt-seat__info">
+          {seat !== learner && (
+            <span class="gt-seat__cards">
+              <span class="gt-back" aria-hidden="true" />
+              {t('table.seat.cards', { count: cards })}
+            </span>
+          )}
+          <span>{t('table.seat.tricks', { count: tricks })}</span>
+          <span>{t('table.seat.points', { count: points })}</span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hinted, onPlay, handId }: FeltProps) {
+  const d = game.deal;
+  const trick = visibleTrick(game);
+  const hand = d ? sortHand(d.hands[learner], d.trump) : [];
+  const upcardShown = d && d.upcardHolder !== null && d.hands[d.upcardHolder].includes(d.upcard) && d.upcardHolder !== learner;
+  const onKeyDown = (e: KeyboardEvent) => {
+    // Arrow keys move along the hand.
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const buttons = [...((e.currentTarget as HTMLElement).querySelectorAll('button') as NodeListOf<HTMLButtonElement>)];
+    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (i < 0) return;
+    e.preventDefault();
+    buttons[(i + (e.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
+  };
+  return (
+    <div class="gt-felt">
+      {ALL_SEATS.filter((s) => s !== learner).map((s) => (
+        <SeatBox key={s} t={t} game={game} seat={s} learner={learner} acting={acting} />
+      ))}
+      <section class="gt-trick" aria-labelledby={`${handId}-trick`}>
+        <h3 id={`${handId}-trick`} class="visually-hidden">
+          {trick.plays.length === 0 ? t('table.trick.empty') : trick.complete ? t('table.trick.last', { n: trick.number }) : t('table.trick.current', { n: trick.number })}
+        </h3>
+        {d && (
+          <p class="gt-trump">
+            <span class="gt-trump__label">{t('table.trumps', { suit: t(`suit.${d.trump}`) })}</span>
+            {(upcardShown || d.upcardLocation === 'out_of_play') && (
+              <span class="gt-trump__upcard">
+                <CardSvg
+                  card={d.upcard}
+                  name={
+                    upcardShown
+                      ? t('table.upcard', { card: cardName(t, d.upcard), name: playerName(t, d.upcardHolder as Seat, learner) })
+                      : t('table.upcard.out', { card: cardName(t, d.upcard) })
+                  }
+                  index={cardIndex(t, d.upcard)}
+                  size="sm"
+                />
+              </span>
+            )}
+          </p>
+        )}
+        <ul class={`gt-trick__cards${trick.complete ? ' gt-trick__cards--complete' : ''}`}>
+          {trick.plays.map((p, i) => (
+            <li key={p.card} class={`gt-play gt-play--${position(p.seat, learner)}${trick.owner === p.seat ? ' gt-play--winner' : ''}`} style={`--order:${i}`}>
+              <span class="visually-hidden">{playerName(t, p.seat, learner)}: </span>
+              <CardSvg card={p.card} name={cardName(t, p.card)} index={cardIndex(t, p.card)} size="md" />
+            </li>
+          ))}
+        </ul>
+        {trick.complete && trick.owner !== null && (
+          <p class="gt-trick__note">
+            {trickOwnerLine(t, trick.number, trick.owner, trick.owner !== trick.winner, learner)}
+          </p>
+        )}
+      </section>
+      <section class="gt-me" aria-labelledby={`${handId}-title`}>
+        <SeatBox t={t} game={game} seat={learner} learner={learner} acting={acting} />
+        <h3 id={`${handId}-title`} class="gt-hand__title">
+          {t('table.hand', { count: hand.length })}
+        </h3>
+        {hand.length > 0 ? (
+          <div key={d ? `${game.game}-${d.dealer}-${d.kind}-${d.upcard}` : 'none'} id={handId} class={`gt-hand${showLegal && canPlay ? ' gt-hand--legal' : ''}`} role="group" aria-labelledby={`${handId}-title`} onKeyDown={onKeyDown}>
+            {hand.map((c, i) => {
+              const ok = legal.includes(c);
+              const blocked = !canPlay || (showLegal && !ok);
+              return (
+                <button
+                  key={c}
+                  type="button"
+                  class={`card-button gt-card${canPlay && showLegal && ok ? ' gt-card--legal' : ''}${hinted === c ? ' gt-card--hinted' : ''}`}
+                  style={`--i:${i}`}
+                  aria-disabled={blocked ? 'true' : undefined}
+                  data-card={c}
+                  data-legal={canPlay && ok ? 'true' : 'false'}
+                  onClick={() => {
+                    if (canPlay) onPlay(c);
+                  }}
+                >
+                  <CardSvg card={c} name={cardName(t, c)} index={cardIndex(t, c)} size="md" />
+                  {hinted === c && <span class="visually-hidden"> ({t('table.hint.marked')})</span>}
+                </button>
+              );
+            })}
+          </div>
+        ) : (
+          <p class="gt-hand__empty">{d && d.order.includes(learner) ? t('table.hand.empty') : t('table.hand.none')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

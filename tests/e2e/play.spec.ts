@@ -1,0 +1,201 @@
+/**
+ * The game table in the browser, in each language: a whole seeded game at instant speed against steady computer
+ * players (the test plays the learner's first legal card), a hint, the analysis after a deal, a reload in the middle
+ * of a deal, and axe on the table, the deal result and the end of the game. Plus the notices for a malformed seed
+ * and a corrupt saved game, and the phone layout.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import de from '../../src/i18n/de.json' with { type: 'json' };
+import en from '../../src/i18n/en.json' with { type: 'json' };
+import sv from '../../src/i18n/sv.json' with { type: 'json' };
+import { createTranslator } from '../../src/i18n/client';
+import { LANGS, expectNoAxeViolations, type Lang } from './widgets/helpers';
+
+const MESSAGES: Record<Lang, Record<string, string>> = { en, de, sv };
+const SEED = 4242;
+const ROOT = '[data-widget="game-table"]';
+
+/** Opens the table on a seed and waits until the island is running. */
+async function openTable(page: Page, lang: Lang, query = `?seed=${SEED}`) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`/${lang}/hindersche/play/${query}`);
+  const table = page.locator(ROOT);
+  await expect(table).toHaveAttribute('data-ready', 'true');
+  return { table, errors };
+}
+
+/**
+ * Plays the learner's part inside the page until the table stops in one of `until` (or `moves` cards are played):
+ * the first legal card, no hübscher, no objection; results are passed with "next" unless they are in `until`.
+ * Runs in the page, so a whole game takes seconds.
+ */
+async function drive(page: Page, until: string[], moves = 10_000): Promise<{ state: string; played: number }> {
+  return page.evaluate(
+    async ({ until, moves, root }) => {
+      const el = document.querySelector(root) as HTMLElement;
+      const tick = () => new Promise((r) => setTimeout(r, 2));
+      let played = 0;
+      let lastAction = '';
+      const started = Date.now();
+      while (Date.now() - started < 60_000) {
+        const state = el.dataset.state ?? '';
+        if (until.includes(state) || played >= moves) return { state, played };
+        const key = `${state}:${el.dataset.decision}:${document.querySelectorAll(`${root} [data-card]`).length}:${el.querySelector('[data-primary]')?.getAttribute('data-action')}`;
+        let button: HTMLElement | null = null;
+        if (state === 'learnerTurn') {
+          const d = el.dataset.decision;
+          button = d === 'play' ? el.querySelector('[data-legal="true"]') : d === 'answer' ? el.querySelector('[data-action="refuse"]') : el.querySelector('[data-action="decline"]');
+          if (d === 'play' && button) played++;
+        } else if (state === 'dealScored' || state === 'gameOver') {
+          button = el.querySelector('[data-action="next"]');
+        }
+        if (button && key !== lastAction) {
+          lastAction = key;
+          button.click();
+        } else if (!button) lastAction = '';
+        await tick();
+      }
+      return { state: 'timeout', played };
+    },
+    { until, moves, root: ROOT },
+  );
+}
+
+for (const lang of LANGS) {
+  test.describe(`${lang}: game table`, () => {
+    test('plays a whole seeded game with a hint, the analysis and a reload, in the page language', async ({ page }) => {
+      test.setTimeout(120_000);
+      const t = createTranslator(lang, MESSAGES[lang]);
+      // In Swedish the rubber is a single game, so its end is the settlement.
+      const oneGame = lang === 'sv';
+      if (oneGame) {
+        await page.addInitScript(() => {
+          if (!localStorage.getItem('hindersche.rules')) localStorage.setItem('hindersche.rules', JSON.stringify({ version: 1, rules: { VP22: 1 } }));
+        });
+      }
+      const { table, errors } = await openTable(page, lang);
+
+      // Setup: the seed from the address, steady opponents, instant speed.
+      await expect(table).toHaveAttribute('data-state', 'setup');
+      await expect(table.getByLabel(t('table.setup.seed'))).toHaveValue(String(SEED));
+      await table.getByRole('radio', { name: t('table.level.steady') }).check();
+      await table.getByRole('radio', { name: t('table.speed.instant') }).check();
+      await expectNoAxeViolations(page, `${lang} setup`);
+      await table.getByRole('button', { name: t('table.setup.start') }).click();
+
+      // The table: whose turn, the phase, the hand with the legal cards.
+      await expect(table).toHaveAttribute('data-state', 'learnerTurn');
+      await expect(table).toHaveAttribute('data-decision', 'play');
+      await expect(table.locator('.gt-status__game')).toContainText(t('table.status.game', { game: 1, games: oneGame ? 1 : 4 }));
+      await expect(table.locator('[data-turn]')).toHaveText(t('table.turn.you.play'));
+      await expect(table.getByRole('group', { name: t('table.hand', { count: 9 }) })).toBeVisible();
+      await expect(table.locator('[data-legal="true"]').first()).toBeVisible();
+      await expect(table.locator('[data-live]')).toContainText(t('table.turn.you.play'));
+      await expectNoAxeViolations(page, `${lang} table`);
+
+      // A hint: the Strong player's card, marked in the hand, with a reason in words.
+      await table.getByRole('button', { name: t('table.hint.button') }).click();
+      const hint = table.locator('.gt-hint[data-hint]');
+      await expect(hint).not.toHaveAttribute('data-hint', '');
+      const hinted = (await hint.getAttribute('data-hint')) as string;
+      await expect(table.locator(`button[data-card="${hinted}"]`)).toHaveClass(/gt-card--hinted/);
+      await expect(table.locator(`button[data-card="${hinted}"]`)).toHaveAttribute('data-legal', 'true');
+      await expect(hint).not.toContainText('table.');
+      await table.locator(`button[data-card="${hinted}"]`).click();
+
+      // The first deal to its end: the result, the rules that scored it, and what the learner's plays cost.
+      expect((await drive(page, ['dealScored', 'gameOver', 'rubberOver'])).state).not.toBe('timeout');
+      if ((await table.getAttribute('data-state')) === 'dealScored') {
+        await expect(table.getByRole('heading', { name: t('table.result.deal') })).toBeVisible();
+        await expect(table.locator('.gt-result__reasons li').first()).toBeVisible();
+        await table.locator('.gt-analysis summary').click();
+        await expect(table.locator('.gt-analysis')).toHaveAttribute('data-analysis', /ready|failed/, { timeout: 15_000 });
+        await expect(table.locator('.gt-analysis')).toHaveAttribute('data-analysis', 'ready');
+        await expect(table.locator('.gt-analysis')).toContainText(t('table.analysis.note'));
+        await table.locator('.gt-replay summary').click();
+        await expect(table.locator('.gt-replay__trick li')).not.toHaveCount(0);
+        await table.getByRole('button', { name: t('table.replay.next') }).click();
+        await expect(table.locator('.gt-replay__pos')).toHaveText(t('table.replay.position', { n: 2, total: 9 }));
+        await expectNoAxeViolations(page, `${lang} deal result`);
+        await table.locator('[data-action="next"]').click();
+
+        // Into the next deal, then a reload in the middle of it: the same game goes on.
+        await drive(page, ['dealScored', 'gameOver', 'rubberOver'], 2);
+        await expect(table).toHaveAttribute('data-state', 'learnerTurn');
+        {
+          const handBefore = await table.locator('.gt-hand button[data-card]').count();
+          expect(handBefore).toBeGreaterThan(0);
+          expect(handBefore).toBeLessThan(9);
+          const turnBefore = await table.locator('[data-turn]').textContent();
+          const statusBefore = await table.locator('.gt-status__game').textContent();
+          await page.reload();
+          await expect(table).toHaveAttribute('data-ready', 'true');
+          await expect(table).toHaveAttribute('data-state', 'learnerTurn');
+          await expect(table.locator('.gt-hand button[data-card]')).toHaveCount(handBefore);
+          await expect(table.locator('[data-turn]')).toHaveText(turnBefore as string);
+          await expect(table.locator('.gt-status__game')).toHaveText(statusBefore as string);
+          await expect(page).toHaveURL(new RegExp(`seed=${SEED}`));
+        }
+      }
+
+      // On to the end of the game.
+      const end = await drive(page, ['gameOver', 'rubberOver']);
+      expect(end.state).toBe(oneGame ? 'rubberOver' : 'gameOver');
+      await expect(table.locator('.gt-over__loser').first()).toBeVisible();
+      if (oneGame) {
+        await expect(table.getByRole('heading', { name: t('table.settle.title', { count: 1 }) })).toBeVisible();
+        await expect(table.getByRole('table', { name: /./ }).first()).toBeVisible();
+        await expectNoAxeViolations(page, `${lang} rubber over`);
+      } else {
+        await expect(table.getByRole('heading', { name: t('table.over.title', { game: 1, games: 4 }) })).toBeVisible();
+        await expectNoAxeViolations(page, `${lang} game over`);
+        await table.locator('[data-action="next"]').click();
+        await expect(table.locator('.gt-status__game')).toContainText(t('table.status.game', { game: 2, games: 4 }));
+      }
+      // Nothing untranslated anywhere on the table.
+      await expect(table).not.toContainText(/\b(table|walk|scoring)\.[a-z]/);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('a malformed seed and a corrupt saved game each give a notice, and a fresh game is ready', async ({ page }) => {
+  const t = createTranslator('en', MESSAGES.en);
+  await page.addInitScript(() => localStorage.setItem('hindersche.table', '{"v":1,"game":"not a game'));
+  const { table } = await openTable(page, 'en', '?seed=12x');
+  await expect(table.getByRole('alert').filter({ hasText: t('table.notice.seed') })).toBeVisible();
+  await expect(table.getByRole('alert').filter({ hasText: t('table.notice.save.corrupt') })).toBeVisible();
+  await expect(table).toHaveAttribute('data-state', 'setup');
+  await expect(table.getByLabel(t('table.setup.seed'))).toHaveValue(/^\d+$/);
+  expect(await page.evaluate(() => localStorage.getItem('hindersche.table'))).toBeNull();
+});
+
+test('on a 320 px phone, in the dark theme, the table fits and the cards are big enough to tap', async ({ page }) => {
+  const t = createTranslator('de', MESSAGES.de);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const { table } = await openTable(page, 'de', '?seed=77');
+  await table.getByRole('radio', { name: t('table.speed.instant') }).check();
+  await table.getByRole('button', { name: t('table.setup.start') }).click();
+  await expect(table).toHaveAttribute('data-state', 'learnerTurn');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const box of await table.locator('.gt-hand button[data-card]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()))) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  // Keyboard: the first legal card has the focus on the learner's turn, and Enter plays it.
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-legal'));
+  expect(focused).toBe('true');
+  const before = await table.locator('.gt-hand button[data-card]').count();
+  await page.keyboard.press('Enter');
+  await expect(table.locator('.gt-hand button[data-card]')).toHaveCount(before - 1);
+  await expectNoAxeViolations(page, 'de phone, dark');
+  await table.getByText(t('table.settings.title')).click();
+  await table.getByText(t('table.history')).click();
+  await expect(table.locator('.gt-history__list li').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'de phone, dark, settings and history open');
+});
