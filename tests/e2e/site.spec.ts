@@ -17,8 +17,10 @@ function collectErrors(page: Page): string[] {
 }
 
 test.describe('every built page', () => {
+  // One visit per page checks everything that does not need a wide screen, on the narrowest phone we support.
+  test.use({ viewport: { width: 320, height: 640 } });
   for (const url of languagePages()) {
-    test(`${url} loads cleanly with language metadata`, async ({ page }) => {
+    test(`${url} loads cleanly with language metadata and fits 320 px`, async ({ page }) => {
       const errors = collectErrors(page);
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -32,6 +34,8 @@ test.describe('every built page', () => {
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('header .site-nav a[href$="/hindersche/"]')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'sideways scrolling at 320 px').toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
     });
   }
@@ -97,9 +101,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('small screens', () => {
+test.describe('small screens outside the language tree', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const url of builtPageUrls()) {
+  for (const url of builtPageUrls().filter((u) => !languagePages().includes(u)).concat('/no-such-page/')) {
     test(`${url} fits 320 px without sideways scrolling`, async ({ page }) => {
       await page.goto(url);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

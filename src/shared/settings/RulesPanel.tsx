@@ -18,8 +18,11 @@ export default function RulesPanel({ lang, messages }: Pick<WidgetProps, 'lang' 
   const [rules, setRules] = useState<Rules>({ ...DEFAULT_RULES });
   const [saved, setSaved] = useState('');
   const [open, setOpen] = useState(false);
+  // Set once the island runs: the radios do nothing before (tests wait for it).
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    setReady(true);
     const current = loadRules(browserStorage()).rules;
     setRules(current);
     // A link such as ?rules=VP13-B opens the drills with that reading.
@@ -48,7 +51,7 @@ export default function RulesPanel({ lang, messages }: Pick<WidgetProps, 'lang' 
   const differing = KEYS.filter((k) => rules[k] !== DEFAULT_RULES[k]).length;
 
   return (
-    <details class="rules-panel" data-widget="rules-panel" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details class="rules-panel" data-widget="rules-panel" data-ready={ready ? 'true' : 'false'} open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>{t('rules.summary', { count: differing })}</summary>
       <p>{t('rules.intro')}</p>
       {KEYS.map((key) => (

@@ -8,7 +8,7 @@ const WRONG = { en: 'Not quite.', de: 'Nicht ganz.', sv: 'Inte riktigt.' };
 const EXPLAIN = { en: 'Explain', de: 'Erklären', sv: 'Förklara' };
 /** Words the engine's reasons come out with in each language. */
 const REASON = { en: /mark/, de: /Strich/, sv: /streck/ };
-const PHASE_END = { en: 'phase 1 is over', de: 'Phase 1 ist vorbei', sv: 'den första fasen är slut' };
+const PHASE_END = { en: 'phase 1 is over', de: 'Phase 1 ist vorbei', sv: 'första fasen är slut' };
 
 /** A question of `level` whose answer passes every step (phase 1 ends and someone drops out), or any if `full` is false. */
 function question(level: number, full: boolean) {

@@ -6,7 +6,7 @@ import { LANGS, cardButton, expectNoAxeViolations, openDrill } from './helpers';
 const RIGHT = { en: 'Right!', de: 'Richtig!', sv: 'Rätt!' };
 const WRONG = { en: 'Not quite.', de: 'Nicht ganz.', sv: 'Inte riktigt.' };
 /** Words every ranking explanation uses in each language ("number 1" ...). */
-const EXPLAINS = { en: /Old Man|Little Man|trump|number/, de: /de Alt|de Kloei|Trumpf|Nummer/, sv: /den gamla|den lilla|trumf|nummer/ };
+const EXPLAINS = { en: /Old Man|Little Man|trump|number/, de: /de Alt|de Kloei|Trumpf|Platz/, sv: /den gamla|den lilla|trumf|nummer|plats/ };
 
 function pairQuestion(level: number) {
   for (let seed = 1; ; seed++) {
@@ -83,11 +83,14 @@ test('corrupt saved progress is reset with a notice', async ({ page }) => {
 
 test('the rule-variant panel is remembered and reaches the drill', async ({ page }) => {
   await page.goto('/de/hindersche/drills/ranking-explorer/');
-  await page.getByText(/Regelvarianten/).click();
+  await expect(page.locator('.rules-panel')).toHaveAttribute('data-ready', 'true');
+  await page.locator('.rules-panel summary').click();
   await page.locator('[data-vp="VP13"] input[value="B"]').check();
   await expect(page.locator('.rules-panel__saved')).toContainText('Gespeichert');
   await page.reload();
-  await page.getByText(/Regelvarianten \(1/).click();
+  await expect(page.locator('.rules-panel')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.rules-panel summary')).toContainText('Regelvarianten (1');
+  await page.locator('.rules-panel summary').click();
   await expect(page.locator('[data-vp="VP13"] input[value="B"]')).toBeChecked();
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('hindersche.rules') ?? '{}'));
   expect(saved.rules.VP13).toBe('B');

@@ -12,7 +12,7 @@ const WRONG = { en: 'Not quite.', de: 'Nicht ganz.', sv: 'Inte riktigt.' };
 const EXPLAIN = { en: 'Explain', de: 'Erklären', sv: 'Förklara' };
 /** Words the engine's reasons bring into each explanation. */
 const HIGHEST_TRUMP = { en: 'the highest trump', de: 'der höchste Trumpf', sv: 'högsta trumf' };
-const NOBODY_TRUMPED = { en: 'nobody trumped', de: 'niemand hat gestochen', sv: 'ingen trumfade' };
+const NOBODY_TRUMPED = { en: 'nobody trumped', de: 'niemand hat getrumpft', sv: 'ingen trumfade' };
 const SCHLEIPFEN = { en: 'VP06-A', de: 'VP06-A', sv: 'VP06-A' };
 
 const seat = (lang: Lang, s: number) => MESSAGES[lang][`seat.${s}`] as string;

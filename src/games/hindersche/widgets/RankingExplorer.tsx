@@ -38,9 +38,9 @@ function Explorer({ t, lang }: { t: T; lang: string }) {
       </p>
       {groups.map(({ group, cards }) => (
         <section class={`explorer__group ${group === 'trump' ? 'explorer__group--trump' : ''}`} key={group}>
-          <h4>
+          <h3 class="explorer__heading">
             {groupName(t, group)} <span class="explorer__count">({t('ranking.cardCount', { count: cards.length })})</span>
-          </h4>
+          </h3>
           <ol class="explorer__cards">
             {cards.map((c: Card) => (
               <li key={c} class="explorer__card">
