@@ -34,3 +34,29 @@ test('the course outline reads without JavaScript and has no ticks for a newcome
   await expect(page.locator('.outline__item--done')).toHaveCount(0);
   await context.close();
 });
+
+for (const lang of ['en', 'de', 'sv'] as const) {
+  test(`${lang}: the whole course can be walked with next and previous, and every lesson ends with a working check`, async ({ page }) => {
+    await page.goto(`/${lang}/hindersche/`);
+    const outline = await page.locator('.outline__link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(outline.length).toBeGreaterThanOrEqual(10);
+    await page.goto(outline[0]!);
+    const visited: string[] = [];
+    for (;;) {
+      visited.push(new URL(page.url()).pathname);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const check = page.locator('.lesson-check [data-widget]').first();
+      await expect(check).toHaveCount(1);
+      const next = page.locator('a[rel="next"]');
+      if ((await next.count()) === 0) break;
+      await next.click();
+    }
+    expect(visited).toEqual(outline);
+    // And back again, lesson by lesson.
+    for (let i = outline.length - 1; i > 0; i--) {
+      await page.locator('a[rel="prev"]').click();
+      await expect(page).toHaveURL(new RegExp(`${outline[i - 1]}$`));
+    }
+    await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
+  });
+}

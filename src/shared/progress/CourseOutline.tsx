@@ -5,7 +5,7 @@
  * 10 KB budget of the course page.
  */
 import { Component } from 'preact';
-import { isLessonDone, loadProgress, type Progress } from './progress';
+import { isLessonDone, loadProgress, type Progress } from './saved';
 
 export interface OutlineLesson {
   slug: string;
