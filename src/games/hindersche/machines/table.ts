@@ -307,6 +307,30 @@ function accepts(context: TableContext, e: TableEvent): boolean {
 // ---------------------------------------------------------------------------------------------
 // The machine
 
+/**
+ * The analysis of the learner's plays, run when a deal, a game or the rubber ends (the same child states in each).
+ */
+const ANALYSIS = {
+  initial: 'analysing',
+  states: {
+    analysing: {
+      always: { guard: 'learnerWasInDeal', target: 'running' },
+      entry: 'noAnalysis',
+    },
+    running: {
+      entry: 'analysisLoading',
+      invoke: {
+        id: 'analyse',
+        src: 'analyse',
+        input: ({ context }: { context: TableContext }) => ({ bots: context.bots, game: context.game as GameState, seat: context.learner }),
+        onDone: { target: 'done', actions: 'analysisDone' },
+        onError: { target: 'done', actions: 'analysisFailed' },
+      },
+    },
+    done: {},
+  },
+} as const;
+
 export const tableMachine = setup({
   types: {
     context: {} as TableContext,
@@ -534,24 +558,7 @@ export const tableMachine = setup({
     },
     dealScored: {
       always: { guard: 'autoContinue', target: 'route', actions: 'continue' },
-      initial: 'analysing',
-      states: {
-        analysing: {
-          always: { guard: 'learnerWasInDeal', target: 'running' },
-          entry: 'noAnalysis',
-        },
-        running: {
-          entry: 'analysisLoading',
-          invoke: {
-            id: 'analyse',
-            src: 'analyse',
-            input: ({ context }) => ({ bots: context.bots, game: context.game as GameState, seat: context.learner }),
-            onDone: { target: 'done', actions: 'analysisDone' },
-            onError: { target: 'done', actions: 'analysisFailed' },
-          },
-        },
-        done: {},
-      },
+      ...ANALYSIS,
       on: {
         next: { target: 'route', actions: 'continue' },
         fastForward: { guard: 'learnerOut', target: 'route', actions: ['fastForwardOn', 'continue'] },
@@ -559,46 +566,12 @@ export const tableMachine = setup({
     },
     gameOver: {
       entry: 'fastForwardOff',
-      initial: 'analysing',
-      states: {
-        analysing: {
-          always: { guard: 'learnerWasInDeal', target: 'running' },
-          entry: 'noAnalysis',
-        },
-        running: {
-          entry: 'analysisLoading',
-          invoke: {
-            id: 'analyse',
-            src: 'analyse',
-            input: ({ context }) => ({ bots: context.bots, game: context.game as GameState, seat: context.learner }),
-            onDone: { target: 'done', actions: 'analysisDone' },
-            onError: { target: 'done', actions: 'analysisFailed' },
-          },
-        },
-        done: {},
-      },
+      ...ANALYSIS,
       on: { next: { target: 'route', actions: 'continue' } },
     },
     rubberOver: {
       entry: 'fastForwardOff',
-      initial: 'analysing',
-      states: {
-        analysing: {
-          always: { guard: 'learnerWasInDeal', target: 'running' },
-          entry: 'noAnalysis',
-        },
-        running: {
-          entry: 'analysisLoading',
-          invoke: {
-            id: 'analyse',
-            src: 'analyse',
-            input: ({ context }) => ({ bots: context.bots, game: context.game as GameState, seat: context.learner }),
-            onDone: { target: 'done', actions: 'analysisDone' },
-            onError: { target: 'done', actions: 'analysisFailed' },
-          },
-        },
-        done: {},
-      },
+      ...ANALYSIS,
       on: { again: { guard: 'gameReady', target: 'route', actions: 'nextRubber' } },
     },
   },
