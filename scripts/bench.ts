@@ -1,132 +1,32 @@
 /**
- * Engine benchmarks. `npx tsx scripts/bench.ts --json` prints one JSON object per line ({ name, opsPerSecond, ... });
- * without --json it prints a table.
- *
- * - random-deal: seeded shuffle, 4-player deal, nine tricks of uniformly random legal cards, points/tricks and the
- *   march, all on the index-level hot path.
- * - legal-plays: legal-card masks for random mid-deal positions (index level), plus the string-level API for comparison.
- * - random-game: a whole game (phase 1, playoffs, Butzen, to a loser) through the public `apply` API with random
- *   legal actions.
+ * Benchmarks of one game: `npm run bench -- [--json] [--game ID] [game flags]` (without --game: Hindersche).
+ * With --json it prints one JSON object per line, each with `name` and `game`; without, a table.
+ * The game's own flags (for example `--deals N`) are passed to its `benchmarks` (src/games/<id>/tools.ts).
  */
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { PACK, cardAt } from '../src/games/hindersche/engine/cards';
-import { apply, legalActions, newGame, type GameAction, type GameState } from '../src/games/hindersche/engine/game';
-import { legalPlays, legalSlotMask, makeSimScratch, marcherSlot, simulateRandomDeal } from '../src/games/hindersche/engine/play';
-import { shuffleInPlace } from '../src/games/hindersche/engine/rng';
-import { printBotBenchmarks } from '../src/games/hindersche/bots/bench';
-import { benchScoringPositions } from '../src/games/hindersche/positions/bench';
+import { gameArg, loadTools, withoutGame } from './game-tools';
 
-interface Row {
-  name: string;
-  opsPerSecond: number;
-  ops: number;
-  seconds: number;
-  note?: string;
-}
-
-/** Runs `fn` (which performs `batch` operations) until at least `minMs` have passed, after a warm-up. */
-function measure(name: string, batch: number, fn: () => void, minMs = 1000, note?: string): Row {
-  const warmUntil = performance.now() + Math.min(300, minMs / 3);
-  while (performance.now() < warmUntil) fn();
-  let ops = 0;
-  const start = performance.now();
-  let now = start;
-  while (now - start < minMs) {
-    fn();
-    ops += batch;
-    now = performance.now();
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const game = gameArg(argv);
+  const tools = await loadTools(game);
+  if (typeof tools === 'string') {
+    console.error(tools);
+    return 2;
   }
-  const seconds = (now - start) / 1000;
-  const row: Row = { name, opsPerSecond: Math.round(ops / seconds), ops, seconds: Number(seconds.toFixed(3)) };
-  if (note) row.note = note;
-  return row;
-}
-
-let sink = 0;
-
-function benchRandomDeal(): Row {
-  const gen = xoroshiro128plus(12345);
-  const s = makeSimScratch();
-  return measure('random-deal', 1000, () => {
-    for (let i = 0; i < 1000; i++) {
-      simulateRandomDeal(gen, 4, false, false, s);
-      sink += marcherSlot(s.points, s.tricks, 4, false) + (s.points[0] as number);
-    }
-  }, 1500, '4 players: shuffle, deal, 9 random legal tricks, points/tricks, march');
-}
-
-/** Random mid-deal positions: a hand of 1-9 cards and a trick of 0-3 cards, prepared up front. */
-function positions(count: number): { hands: Uint8Array; lens: Uint8Array; leads: Int8Array; trumps: Uint8Array } {
-  const gen = xoroshiro128plus(777);
-  const hands = new Uint8Array(count * 9);
-  const lens = new Uint8Array(count);
-  const leads = new Int8Array(count);
-  const trumps = new Uint8Array(count);
-  const pack = new Uint8Array(36);
-  for (let p = 0; p < count; p++) {
-    for (let i = 0; i < 36; i++) pack[i] = i;
-    shuffleInPlace(pack, gen);
-    const len = uniformInt(gen, 1, 9);
-    for (let i = 0; i < len; i++) hands[p * 9 + i] = pack[i] as number;
-    lens[p] = len;
-    leads[p] = uniformInt(gen, 0, 3) === 0 ? -1 : (pack[20] as number);
-    trumps[p] = uniformInt(gen, 0, 3);
+  const json = argv.includes('--json');
+  const rows = await tools.benchmarks(withoutGame(argv));
+  for (const row of rows) {
+    const line = { ...row, game };
+    if (json) console.log(JSON.stringify(line));
+    else console.log(Object.entries(line as Record<string, unknown>).map(([k, v]) => `${k}=${typeof v === 'number' ? v.toLocaleString('en-US') : String(v)}`).join('  '));
   }
-  return { hands, lens, leads, trumps };
+  return 0;
 }
 
-function benchLegalPlays(): Row[] {
-  const N = 4096;
-  const pos = positions(N);
-  const fast = measure('legal-plays', N, () => {
-    for (let p = 0; p < N; p++) sink += legalSlotMask(pos.hands, p * 9, pos.lens[p] as number, pos.leads[p] as number, pos.trumps[p] as number, false);
-  }, 1000, 'index level: legal-card mask for a random mid-deal position');
-  const cardsOf = (p: number) => Array.from(pos.hands.subarray(p * 9, p * 9 + (pos.lens[p] as number)), cardAt);
-  const strHands = Array.from({ length: N }, (_, p) => cardsOf(p));
-  const strTricks = Array.from({ length: N }, (_, p) => ((pos.leads[p] as number) < 0 ? [] : [cardAt(pos.leads[p] as number)]));
-  const suits = ['S', 'H', 'D', 'C'] as const;
-  const api = measure('legal-plays-api', N, () => {
-    for (let p = 0; p < N; p++) {
-      const r = legalPlays(strHands[p] ?? [], strTricks[p] ?? [], suits[pos.trumps[p] as number] ?? 'S');
-      if (r.ok) sink += r.value.length;
-    }
-  }, 1000, 'string level: legalPlays with reasons');
-  return [fast, api];
-}
-
-function randomGame(seed: number, gen: ReturnType<typeof xoroshiro128plus>): number {
-  const g = newGame({ seed, firstDealer: (seed & 3) as 0 | 1 | 2 | 3, rules: { VP22: 1 } });
-  if (!g.ok) throw new Error('newGame failed');
-  let s: GameState = g.value;
-  let steps = 0;
-  while (s.stage !== 'rubber-over') {
-    const acts = legalActions(s).filter((a) => a.type !== 'huebscher');
-    const a = acts[uniformInt(gen, 0, acts.length - 1)] as GameAction;
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(`apply failed: ${JSON.stringify(r.error)}`);
-    s = r.value;
-    steps++;
-  }
-  return steps;
-}
-
-function benchRandomGame(): Row {
-  const gen = xoroshiro128plus(4242);
-  let seed = 1;
-  return measure('random-game', 1, () => {
-    sink += randomGame(seed++, gen);
-  }, 2000, 'one whole game through apply() with random legal actions');
-}
-
-const json = process.argv.includes('--json');
-const rows: Row[] = [benchRandomDeal(), ...benchLegalPlays(), benchRandomGame(), ...benchScoringPositions()];
-if (sink === 0.5) console.log(PACK.length); // keep the results observable so nothing is optimised away
-if (json) {
-  for (const r of rows) console.log(JSON.stringify(r));
-} else {
-  const w = Math.max(...rows.map((r) => r.name.length));
-  console.log(`${'benchmark'.padEnd(w)}  ${'ops/s'.padStart(12)}  note`);
-  for (const r of rows) console.log(`${r.name.padEnd(w)}  ${r.opsPerSecond.toLocaleString('en-US').padStart(12)}  ${r.note ?? ''}`);
-}
-printBotBenchmarks(process.argv.slice(2), json);
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(`bench crashed: ${String(e)}`);
+    process.exit(2);
+  },
+);

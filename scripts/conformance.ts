@@ -1,18 +1,26 @@
 /**
- * Runs a Hindersche conformance cases file against the engine.
+ * Runs a conformance cases file against a game's engine.
  *
- *   npx tsx scripts/conformance.ts FILE.json      (npm run conformance -- FILE.json)
+ *   npm run conformance -- [--game ID] FILE.json      (without --game: Hindersche)
  *
  * Prints one line per failing case (`ID: what differed; ...`), then `N passed, N failed`.
- * Exit code: 0 all passed, 1 some failed, 2 the file could not be read or is not a cases file.
+ * Exit code: 0 all passed, 1 some failed, 2 the file could not be read, is not a cases file, or the game is unknown.
  */
 import { readFileSync } from 'node:fs';
-import { runCases } from '../src/games/hindersche/engine/conformance/run';
+import { runCases } from '../src/shared/conformance/runner';
+import { gameArg, loadTools, withoutGame } from './game-tools';
 
 async function main(): Promise<number> {
-  const file = process.argv[2];
+  const argv = process.argv.slice(2);
+  const game = gameArg(argv);
+  const file = withoutGame(argv)[0];
   if (!file) {
-    console.error('usage: npm run conformance -- FILE.json');
+    console.error('usage: npm run conformance -- [--game ID] FILE.json');
+    return 2;
+  }
+  const tools = await loadTools(game);
+  if (typeof tools === 'string') {
+    console.error(tools);
     return 2;
   }
   let text: string;
@@ -22,7 +30,7 @@ async function main(): Promise<number> {
     console.error(`cannot read ${file}: ${(e as Error).message}`);
     return 2;
   }
-  const result = await runCases(text);
+  const result = runCases(text, tools.evaluateCase);
   if (!result.ok) {
     console.error(`${file} is not a cases file: ${result.error.detail}`);
     return 2;

@@ -14,6 +14,7 @@ import { rngFromSeed, toGenerator, nextBelow } from '../engine/rng';
 import type { Seat } from '../engine/types';
 import { chooseCard, type BotConfig } from './bot';
 import { hint } from './hint';
+import { flag, latency, r3, type LatencyRow } from '../../../shared/bench/measure';
 
 type Player = BotConfig | 'random';
 
@@ -73,6 +74,8 @@ export function playDeal(pack: Card[], dealer: Seat, players: readonly Player[],
 
 export interface MatchResult {
   deals: number;
+  /** 95% half-width of the mean per-deal difference hero marks - other marks (the four rotations averaged). */
+  ci95: number;
   heroMarks: number;
   heroPoints: number;
   otherMarks: number;
@@ -87,7 +90,9 @@ export function match(hero: Player, other: Player, deals: number, seed = 1, onPr
   let heroPoints = 0;
   let otherMarks = 0;
   let otherPoints = 0;
+  const diffs: number[] = [];
   for (let i = 0; i < deals; i++) {
+    let dealDiff = 0;
     const pack = benchPack(seed, i);
     const dealer = (i % 4) as Seat;
     for (let r = 0; r < 4; r++) {
@@ -95,6 +100,7 @@ export function match(hero: Player, other: Player, deals: number, seed = 1, onPr
       players[r] = typeof hero === 'object' ? { ...hero, seed: (hero.seed ?? 0) + i * 4 + r } : hero;
       const pts = playDeal(pack, dealer, players, seed * 7919 + i * 4 + r);
       const marks = phase1Marks(pts);
+      dealDiff += (marks[r] as number) - (marks.reduce((a, b) => a + b, 0) - (marks[r] as number)) / 3;
       for (let s = 0; s < 4; s++) {
         if (s === r) {
           heroMarks += marks[s] as number;
@@ -105,11 +111,15 @@ export function match(hero: Player, other: Player, deals: number, seed = 1, onPr
         }
       }
     }
+    diffs.push(dealDiff / 4);
     onProgress?.(i);
   }
   const n = deals * 4;
+  const meanDiff = diffs.reduce((a, b) => a + b, 0) / Math.max(1, deals);
+  const variance = diffs.reduce((a, b) => a + (b - meanDiff) ** 2, 0) / Math.max(1, deals - 1);
   return {
     deals,
+    ci95: 1.96 * Math.sqrt(variance / Math.max(1, deals)),
     heroMarks: heroMarks / n,
     heroPoints: heroPoints / n,
     otherMarks: otherMarks / n,
@@ -118,7 +128,6 @@ export function match(hero: Player, other: Player, deals: number, seed = 1, onPr
   };
 }
 
-const r3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** Default Strong settings of the strength run (a fixed sample count keeps it reproducible). */
 export const BENCH_STRONG: BotConfig = { level: 'strong', budgetMs: Infinity, maxSamples: 120, seed: 1 };
@@ -127,7 +136,12 @@ export function benchBotStrength(deals = 300, strong: BotConfig = BENCH_STRONG, 
   const m = match(strong, { level: 'steady' }, deals, seed);
   return {
     name: 'bot-strength',
+    game: 'hindersche',
     deals,
+    strong: r3(m.heroMarks),
+    steady: r3(m.otherMarks),
+    better: 'lower',
+    ci95: r3(m.ci95),
     strongMarksPerDeal: r3(m.heroMarks),
     steadyMarksPerDeal: r3(m.otherMarks),
     ratio: r3(m.heroMarks / Math.max(1e-9, m.otherMarks)),
@@ -141,7 +155,12 @@ export function benchSteadyVsRandom(deals = 300, seed = 2): StrengthRow {
   const m = match({ level: 'steady' }, 'random', deals, seed);
   return {
     name: 'steady-vs-random',
+    game: 'hindersche',
     deals,
+    strong: r3(m.heroMarks),
+    steady: r3(m.otherMarks),
+    better: 'lower',
+    ci95: r3(m.ci95),
     steadyMarksPerDeal: r3(m.heroMarks),
     randomMarksPerDeal: r3(m.otherMarks),
     ratio: r3(m.heroMarks / Math.max(1e-9, m.otherMarks)),
@@ -171,45 +190,27 @@ export function midDealPositions(count: number, seed = 3): { state: GameState; s
   return out;
 }
 
-export function benchHintLatency(count = 200, budgetMs = 60): { name: string; p50Ms: number; p95Ms: number; maxMs: number; positions: number; budgetMs: number } {
+export function benchHintLatency(count = 200, budgetMs = 60): LatencyRow & { game: string; budgetMs: number } {
   const pos = midDealPositions(count);
-  // Warm-up (JIT) on a few positions, not measured.
-  for (const p of pos.slice(0, 10)) hint(p.state, p.seat, { budgetMs, seed: 1 });
-  const times: number[] = [];
-  for (let i = 0; i < pos.length; i++) {
+  const run = (i: number): void => {
     const p = pos[i] as { state: GameState; seat: Seat };
-    const t0 = performance.now();
     hint(p.state, p.seat, { budgetMs, seed: i });
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const q = (f: number): number => times[Math.min(times.length - 1, Math.floor(f * times.length))] as number;
-  return { name: 'hint-latency', p50Ms: r3(q(0.5)), p95Ms: r3(q(0.95)), maxMs: r3(times[times.length - 1] ?? 0), positions: times.length, budgetMs };
-}
-
-/** The value after `--name` in argv as a number, or the fallback. */
-function flag(argv: readonly string[], name: string, fallback: number): number {
-  const i = argv.indexOf(name);
-  if (i < 0) return fallback;
-  const v = Number(argv[i + 1]);
-  return Number.isFinite(v) && v >= 0 ? v : fallback;
+  };
+  // Warm-up (JIT) on the first positions is not measured.
+  return { ...latency('hint-latency', pos.length, run, 10), game: 'hindersche', budgetMs };
 }
 
 /**
- * Runs the bot benchmarks and prints one line each (JSON with --json). Flags: `--deals N` (strength and
- * steady-vs-random deals, default 300), `--hint-positions N` (default 200), `--hint-budget MS` (default 60),
- * `--strong-samples N` (samples per Strong card in the strength run, default 120), `--no-bots` to skip them all.
+ * The bot benchmark lines. Flags: `--deals N` (strength and steady-vs-random deals, default 300),
+ * `--hint-positions N` (default 200), `--hint-budget MS` (default 60), `--strong-samples N` (samples per Strong
+ * card in the strength run, default 120), `--no-bots` to skip them all.
  */
-export function printBotBenchmarks(argv: readonly string[] = [], json = argv.includes('--json')): void {
-  if (argv.includes('--no-bots')) return;
+export function botBenchmarks(argv: readonly string[] = []): object[] {
+  if (argv.includes('--no-bots')) return [];
   const deals = Math.max(1, Math.floor(flag(argv, '--deals', 300)));
-  const rows: object[] = [];
-  const out = (r: object): void => {
-    rows.push(r);
-    if (json) console.log(JSON.stringify(r));
-    else console.log(Object.entries(r).map(([k, v]) => `${k}=${v}`).join('  '));
-  };
-  out(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)));
-  out(benchSteadyVsRandom(deals));
-  out(benchBotStrength(deals, { ...BENCH_STRONG, maxSamples: Math.max(1, Math.floor(flag(argv, '--strong-samples', BENCH_STRONG.maxSamples ?? 120))) }));
+  return [
+    benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)),
+    benchSteadyVsRandom(deals),
+    benchBotStrength(deals, { ...BENCH_STRONG, maxSamples: Math.max(1, Math.floor(flag(argv, '--strong-samples', BENCH_STRONG.maxSamples ?? 120))) }),
+  ];
 }

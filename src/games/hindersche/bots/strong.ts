@@ -1,11 +1,10 @@
 /**
- * The Strong player: perfect-information Monte Carlo. Each iteration draws one deal of the hidden cards that is
- * consistent with what the seat has seen (see sample.ts), then plays every candidate card in that same deal and
- * finishes the deal with noisy Steady playouts that share their random numbers across the candidates (paired
- * samples, so differences between cards are measured with much less noise than the values themselves). The card
- * with the best mean utility for the seat's position on the slate wins. Anytime: it stops at the time budget or the
- * sample cap, whichever comes first.
+ * The Strong player: the platform's perfect-information Monte Carlo search (`shared/search/pimc.ts`) over
+ * Hindersche's bit-level deal simulator. Samples are deals of the hidden cards consistent with what the seat has
+ * seen (sample.ts); candidates are the legal cards, with cards that play the same merged; playouts are noisy Steady
+ * players; the value is the seat's utility for its position on the slate, and the aux figure its card points.
  */
+import { search, type SearchGame } from '../../../shared/search/pimc';
 import type { View } from './knowledge';
 import { utility, type Objective } from './objective';
 import { makeSampler, sampleInto } from './sample';
@@ -57,14 +56,6 @@ export interface StrongResult {
   values?: Float64Array;
   pointsValues?: Float64Array;
   elapsedMs: number;
-}
-
-const work = makeSim();
-const base = makeSim();
-const playRng = new FastRng(1);
-
-function clock(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
 /**
@@ -123,115 +114,31 @@ export function playout(sim: Sim, rng: FastRng, eps: number): void {
   }
 }
 
-/**
- * Is the leading candidate ahead of every other by more than `z` standard errors of the paired difference, or are
- * all differences to it negligible (below 0.002 utility with a standard error below 0.001)?
- */
-function separated(sum: Float64Array, dSum: Float64Array, dSq: Float64Array, k: number, n: number, z: number): boolean {
-  let b = 0;
-  for (let i = 1; i < k; i++) if ((sum[i] as number) > (sum[b] as number)) b = i;
-  let clear = true;
-  let flat = true;
-  for (let i = 0; i < k; i++) {
-    if (i === b) continue;
-    const lo = Math.min(i, b);
-    const hi = Math.max(i, b);
-    const sign = b === lo ? 1 : -1;
-    const mean = (sign * (dSum[lo * k + hi] as number)) / n;
-    const variance = Math.max(0, (dSq[lo * k + hi] as number) / n - mean * mean);
-    const se = Math.sqrt(variance / n);
-    if (mean <= z * se) clear = false;
-    if (Math.abs(mean) > 0.002 || se > 0.001) flat = false;
-  }
-  return clear || flat;
+/** Hindersche as a search game: the view's seat chooses a card; `objective` overrides the view's. */
+function searchGame(objective: Objective | undefined): SearchGame<View, Sim, number> {
+  return {
+    candidates: (view) => equivalentGroups(view.sim, view.mySlot, view.legal),
+    newState: makeSim,
+    copy: copySim,
+    sampler: (view) => {
+      const sampler = makeSampler(view);
+      return (into, rng) => sampleInto(sampler, into, rng);
+    },
+    apply: playCard,
+    playout,
+    value: (view, sim) => utility(objective ?? view.objective, sim.points, sim.tricks),
+    aux: (view, sim) => sim.points[view.mySlot] as number,
+  };
 }
+
+const DEFAULT_GAME = searchGame(undefined);
 
 /** Evaluates every legal card of the view's seat. */
 export function strongEvaluate(view: View, opts: StrongOptions): StrongResult {
-  const now = opts.now ?? clock;
-  const start = now();
-  const groups = equivalentGroups(view.sim, view.mySlot, view.legal);
-  const k = groups.length;
-  const obj = opts.objective ?? view.objective;
-  const stats = (vals: number[][]): CandidateStats[] => vals.map(() => ({ card: 0, same: [], mean: 0, meanPoints: 0, se: 0 }));
-  if (k <= 1) {
-    const g = groups[0] ?? [];
-    const c = g[0] ?? -1;
-    const out: CandidateStats[] = stats([[]]);
-    (out[0] as CandidateStats).card = c;
-    (out[0] as CandidateStats).same = g.slice(1);
-    return { card: c, candidates: c < 0 ? [] : out, samples: 0, elapsedMs: now() - start };
-  }
-  const budget = opts.budgetMs ?? 60;
-  const maxSamples = opts.maxSamples ?? 100000;
-  const minSamples = Math.min(opts.minSamples ?? 8, maxSamples);
-  const eps = opts.eps ?? 0.08;
-  const rng = new FastRng(opts.seed);
-  const sampler = makeSampler(view);
-  const sum = new Float64Array(k);
-  const sumSq = new Float64Array(k);
-  const sumPts = new Float64Array(k);
-  const keep = opts.keepSamples === true;
-  const vals: number[] = [];
-  const ptsVals: number[] = [];
-  const deadline = start + budget;
-  let samples = 0;
-  const me = view.mySlot;
-  const early = opts.earlyStop !== false;
-  const z = opts.earlyZ ?? 3;
-  // Paired differences u_i - u_j, for the early stop.
-  const dSum = new Float64Array(k * k);
-  const dSq = new Float64Array(k * k);
-  const row = new Float64Array(k);
-  while (samples < maxSamples) {
-    if (samples >= minSamples && now() >= deadline) break;
-    if (early && samples >= 64 && (samples & 31) === 0 && separated(sum, dSum, dSq, k, samples, z)) break;
-    if (!sampleInto(sampler, base, rng)) break;
-    const a = rng.next() | 0;
-    const b = rng.next() | 0;
-    const c2 = rng.next() | 0;
-    const d = rng.next() | 1;
-    for (let i = 0; i < k; i++) {
-      copySim(work, base);
-      playCard(work, (groups[i] as number[])[0] as number);
-      playRng.setState(a, b, c2, d);
-      playout(work, playRng, eps);
-      const u = utility(obj, work.points, work.tricks);
-      row[i] = u;
-      sum[i] = (sum[i] as number) + u;
-      sumSq[i] = (sumSq[i] as number) + u * u;
-      const p = work.points[me] as number;
-      sumPts[i] = (sumPts[i] as number) + p;
-      if (keep) {
-        vals.push(u);
-        ptsVals.push(p);
-      }
-    }
-    if (early) {
-      for (let i = 0; i < k; i++) {
-        for (let j = i + 1; j < k; j++) {
-          const d = (row[i] as number) - (row[j] as number);
-          dSum[i * k + j] = (dSum[i * k + j] as number) + d;
-          dSq[i * k + j] = (dSq[i * k + j] as number) + d * d;
-        }
-      }
-    }
-    samples++;
-  }
-  const candidates: CandidateStats[] = [];
-  let best = 0;
-  for (let i = 0; i < k; i++) {
-    const g = groups[i] as number[];
-    const n = Math.max(1, samples);
-    const mean = (sum[i] as number) / n;
-    const variance = Math.max(0, (sumSq[i] as number) / n - mean * mean);
-    candidates.push({ card: g[0] as number, same: g.slice(1), mean, meanPoints: (sumPts[i] as number) / n, se: Math.sqrt(variance / n) });
-    if (mean > (candidates[best] as CandidateStats).mean) best = i;
-  }
-  const res: StrongResult = { card: (candidates[best] as CandidateStats).card, candidates, samples, elapsedMs: now() - start };
-  if (keep) {
-    res.values = Float64Array.from(vals);
-    res.pointsValues = Float64Array.from(ptsVals);
-  }
+  const r = search(opts.objective ? searchGame(opts.objective) : DEFAULT_GAME, view, opts);
+  const candidates: CandidateStats[] = r.candidates.map((c) => ({ card: c.action, same: c.same, mean: c.mean, meanPoints: c.meanAux, se: c.se }));
+  const res: StrongResult = { card: r.action ?? -1, candidates, samples: r.samples, elapsedMs: r.elapsedMs };
+  if (r.values) res.values = r.values;
+  if (r.auxValues) res.pointsValues = r.auxValues;
   return res;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, deepEqual, parseCases, runCase, runCases } from './run';
+import { compare, deepEqual, evaluateCase, parseCases, runCase, runCases } from './run';
 
 describe('conformance runner', () => {
   it('compares every expected key; extra actual keys are fine', () => {
@@ -30,11 +30,14 @@ describe('conformance runner', () => {
   });
   it('runs a case and reports what differed', async () => {
     const c = { id: 'S', topic: 'settlement', input: { frame_marks: { P0: 1, P1: 0, P2: 0, P3: 0 }, tariff: 2 }, expected: { net: { P0: -6, P1: 2, P2: 2, P3: 2 } } };
-    expect(runCase(c, 0, null)).toMatchObject({ id: 'S', passed: true });
+    expect(runCase(c, 0, evaluateCase)).toMatchObject({ id: 'S', passed: true });
     const wrong = { ...c, expected: { net: { P0: 0, P1: 0, P2: 0, P3: 0 } } };
-    expect(runCase(wrong, 0, null).diffs[0]).toMatch(/^net: expected/);
-    expect(runCase({ id: 'L', topic: 'legality', input: {}, expected: {} }, 0, null)).toMatchObject({ passed: false });
-    const all = await runCases({ cases: [c, wrong] });
+    expect(runCase(wrong, 0, evaluateCase).diffs[0]).toMatch(/^net: expected/);
+    const throwing = () => {
+      throw new Error('boom');
+    };
+    expect(runCase({ id: 'L', topic: 'legality', input: {}, expected: { legal: [] } }, 0, throwing)).toMatchObject({ passed: false });
+    const all = runCases({ cases: [c, wrong] });
     expect(all).toMatchObject({ ok: true, value: { passed: 1, failed: 1 } });
   });
 });

@@ -1,0 +1,103 @@
+/**
+ * Hindersche's benchmarks, run by `npm run bench -- [--json] [--game hindersche]` (see scripts/bench.ts).
+ *
+ * - random-deal: seeded shuffle, 4-player deal, nine tricks of uniformly random legal cards, points/tricks and the
+ *   march, all on the index-level hot path.
+ * - legal-plays: legal-card masks for random mid-deal positions (index level), plus the string-level API for comparison.
+ * - random-game: a whole game (phase 1, playoffs, Butzen, to a loser) through the public `apply` API with random
+ *   legal actions.
+ */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { PACK, cardAt } from './engine/cards';
+import { apply, legalActions, newGame, type GameAction, type GameState } from './engine/game';
+import { legalPlays, legalSlotMask, makeSimScratch, marcherSlot, simulateRandomDeal } from './engine/play';
+import { shuffleInPlace } from './engine/rng';
+import { botBenchmarks } from './bots/bench';
+import { measure, type RateRow } from '../../shared/bench/measure';
+import { benchScoringPositions } from './positions/bench';
+
+type Row = RateRow;
+
+let sink = 0;
+
+function benchRandomDeal(): Row {
+  const gen = xoroshiro128plus(12345);
+  const s = makeSimScratch();
+  return measure('random-deal', 1000, () => {
+    for (let i = 0; i < 1000; i++) {
+      simulateRandomDeal(gen, 4, false, false, s);
+      sink += marcherSlot(s.points, s.tricks, 4, false) + (s.points[0] as number);
+    }
+  }, 1500, '4 players: shuffle, deal, 9 random legal tricks, points/tricks, march');
+}
+
+/** Random mid-deal positions: a hand of 1-9 cards and a trick of 0-3 cards, prepared up front. */
+function positions(count: number): { hands: Uint8Array; lens: Uint8Array; leads: Int8Array; trumps: Uint8Array } {
+  const gen = xoroshiro128plus(777);
+  const hands = new Uint8Array(count * 9);
+  const lens = new Uint8Array(count);
+  const leads = new Int8Array(count);
+  const trumps = new Uint8Array(count);
+  const pack = new Uint8Array(36);
+  for (let p = 0; p < count; p++) {
+    for (let i = 0; i < 36; i++) pack[i] = i;
+    shuffleInPlace(pack, gen);
+    const len = uniformInt(gen, 1, 9);
+    for (let i = 0; i < len; i++) hands[p * 9 + i] = pack[i] as number;
+    lens[p] = len;
+    leads[p] = uniformInt(gen, 0, 3) === 0 ? -1 : (pack[20] as number);
+    trumps[p] = uniformInt(gen, 0, 3);
+  }
+  return { hands, lens, leads, trumps };
+}
+
+function benchLegalPlays(): Row[] {
+  const N = 4096;
+  const pos = positions(N);
+  const fast = measure('legal-plays', N, () => {
+    for (let p = 0; p < N; p++) sink += legalSlotMask(pos.hands, p * 9, pos.lens[p] as number, pos.leads[p] as number, pos.trumps[p] as number, false);
+  }, 1000, 'index level: legal-card mask for a random mid-deal position');
+  const cardsOf = (p: number) => Array.from(pos.hands.subarray(p * 9, p * 9 + (pos.lens[p] as number)), cardAt);
+  const strHands = Array.from({ length: N }, (_, p) => cardsOf(p));
+  const strTricks = Array.from({ length: N }, (_, p) => ((pos.leads[p] as number) < 0 ? [] : [cardAt(pos.leads[p] as number)]));
+  const suits = ['S', 'H', 'D', 'C'] as const;
+  const api = measure('legal-plays-api', N, () => {
+    for (let p = 0; p < N; p++) {
+      const r = legalPlays(strHands[p] ?? [], strTricks[p] ?? [], suits[pos.trumps[p] as number] ?? 'S');
+      if (r.ok) sink += r.value.length;
+    }
+  }, 1000, 'string level: legalPlays with reasons');
+  return [fast, api];
+}
+
+function randomGame(seed: number, gen: ReturnType<typeof xoroshiro128plus>): number {
+  const g = newGame({ seed, firstDealer: (seed & 3) as 0 | 1 | 2 | 3, rules: { VP22: 1 } });
+  if (!g.ok) throw new Error('newGame failed');
+  let s: GameState = g.value;
+  let steps = 0;
+  while (s.stage !== 'rubber-over') {
+    const acts = legalActions(s).filter((a) => a.type !== 'huebscher');
+    const a = acts[uniformInt(gen, 0, acts.length - 1)] as GameAction;
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(`apply failed: ${JSON.stringify(r.error)}`);
+    s = r.value;
+    steps++;
+  }
+  return steps;
+}
+
+function benchRandomGame(): Row {
+  const gen = xoroshiro128plus(4242);
+  let seed = 1;
+  return measure('random-game', 1, () => {
+    sink += randomGame(seed++, gen);
+  }, 2000, 'one whole game through apply() with random legal actions');
+}
+
+/** Every Hindersche benchmark line (flags: see `botBenchmarks`). */
+export function benchmarks(argv: readonly string[]): object[] {
+  const rows: object[] = [benchRandomDeal(), ...benchLegalPlays(), benchRandomGame(), ...benchScoringPositions(), ...botBenchmarks(argv)];
+  if (sink === 0.5) rows.push({ name: 'sink', value: PACK.length }); // keep the results observable so nothing is optimised away
+  return rows;
+}

@@ -1,0 +1,6 @@
+/**
+ * Hindersche's command-line tools, read by `scripts/conformance.ts` and `scripts/bench.ts` (`--game hindersche`).
+ * Node only: nothing here reaches a page.
+ */
+export { evaluateCase } from './engine/conformance/run';
+export { benchmarks } from './bench';
