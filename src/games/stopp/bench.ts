@@ -1,0 +1,1 @@
+export function benchmarks(argv: readonly string[]): object[] { void argv; return []; }
