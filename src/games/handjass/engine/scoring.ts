@@ -1,0 +1,310 @@
+/**
+ * Scoring a deal (spec §8, V1 V4 V7 V8 V9): strokes and potatoes (nulls) from the active players' deal totals,
+ * with the 2-strokes-to-one case, ties at the cut settled by a card draw (or held over, V9), the extra stroke per
+ * null, and the trump multiplier. Also the Vorhand/dealer rotation (§9) and the stakes settlement (V6).
+ * Every seat's result carries a reason code.
+ */
+import type { Card, Suit } from '../../../shared/cards/model';
+import { err, ok, type Result } from '../../../shared/result';
+import { cardIndex, isHjCard, isHjSuit } from './cards';
+import { DEFAULT_RULES, SUIT_MULTIPLIER, strokesPerDeal, type Rules } from './rules';
+
+/** Why a seat got what it got in a deal. */
+export type StrokeReason =
+  /** Everybody else passed: S strokes without play. */
+  | { code: 'strokes.sole-active'; strokes: number }
+  /** Among the top S totals at or above the line. */
+  | { code: 'strokes.top'; rank: number }
+  /** Fewer players reached the line than there are strokes: strokes cycle through them from the top. */
+  | { code: 'strokes.cycled'; rank: number; qualified: number }
+  /** Won (or lost) a draw for a stroke at the cut. */
+  | { code: 'strokes.won-draw'; rank: number }
+  | { code: 'strokes.lost-draw'; rank: number }
+  /** Tied at the cut with V9: the stroke is held over. */
+  | { code: 'strokes.held-over'; between: number[] }
+  /** At or above the line, but below the stroke winners. */
+  | { code: 'strokes.safe'; rank: number }
+  /** Below the line: a potato (null), never a stroke. */
+  | { code: 'strokes.potato'; total: number; threshold: number };
+
+export interface SeatStrokes {
+  seat: number;
+  total: number;
+  /** Strokes of this deal (multiplied, extras and held strokes included). */
+  strokes: number;
+  /** Potatoes (nulls) of this deal (multiplied). */
+  potatoes: number;
+  reason: StrokeReason;
+  /** V4 extra strokes (before the multiplier). */
+  extra: number;
+  /** Held strokes (V9) awarded to this seat in this deal. */
+  heldWon: number;
+}
+
+export interface HeldStroke {
+  between: number[];
+  strokes: number;
+}
+
+export interface DrawRecord {
+  between: number[];
+  /** Strokes the draw decides. */
+  strokes: number;
+  /** Cards drawn by each tied player (several when equal ranks were redrawn). */
+  cards: { seat: number; cards: Card[] }[];
+  /** The tied players from the highest draw down. */
+  order: number[];
+}
+
+export interface DealStrokes {
+  /** Strokes per deal at this table (S). */
+  available: number;
+  multiplier: number;
+  threshold: number;
+  seats: SeatStrokes[];
+  /** A draw at the cut (settled when the cards were given, else `pendingDraw`). */
+  draw: DrawRecord | null;
+  /** A draw is needed but no (or not enough) draw cards were given: those strokes are unassigned. */
+  pendingDraw: { between: number[]; strokes: number } | null;
+  /** V9: a stroke newly held over from this deal. */
+  held: HeldStroke | null;
+  /** V9: held strokes still waiting after this deal (awarded ones removed, re-tied ones kept). */
+  heldAfter: HeldStroke[];
+  nulls: number;
+}
+
+export interface DealStrokesInput {
+  tableSize: number;
+  /** Active seats in play order (Vorhand first). */
+  active: number[];
+  /** Deal totals by seat. */
+  totals: Record<number, number>;
+  trump?: Suit;
+  rules?: Partial<Rules>;
+  /** Draw cards for tied players (one or more each; later cards are redraws). */
+  drawCards?: Record<number, Card[]>;
+  /** V9 held strokes carried in from earlier deals. */
+  held?: HeldStroke[];
+}
+
+export type ScoringError =
+  | { code: 'scoring.bad-input'; field: string }
+  | { code: 'scoring.bad-table-size'; tableSize: unknown }
+  | { code: 'scoring.no-active' }
+  | { code: 'scoring.bad-total'; seat: number };
+
+const DRAW_RANK = (c: Card): number => cardIndex(c) % 9;
+
+/** Orders tied seats by their draw cards (plain rank, suits ignored, equal ranks redraw). Null when the cards run out. */
+function drawOrder(between: number[], cards: Record<number, Card[]>): number[] | null {
+  const rec = (group: number[], k: number): number[] | null => {
+    if (group.length <= 1) return group;
+    const ranks = new Map<number, number>();
+    for (const s of group) {
+      const c = cards[s]?.[k];
+      if (c === undefined || !isHjCard(c)) return null;
+      ranks.set(s, DRAW_RANK(c));
+    }
+    const distinct = [...new Set(ranks.values())].sort((a, b) => b - a);
+    const out: number[] = [];
+    for (const r of distinct) {
+      const sub = group.filter((s) => ranks.get(s) === r);
+      const o = rec(sub, k + 1);
+      if (!o) return null;
+      out.push(...o);
+    }
+    return out;
+  };
+  return rec(between, 0);
+}
+
+/**
+ * Strokes and potatoes of one deal (spec §8.2-8.4 and variants). Pure; the draw cards come with the input (the
+ * game draws them from its seeded pack). Seats are any integers; `active` is in play order.
+ */
+export function dealStrokes(input: DealStrokesInput): Result<DealStrokes, ScoringError> {
+  if (input === null || typeof input !== 'object') return err({ code: 'scoring.bad-input', field: '*' });
+  const { tableSize, active, totals } = input;
+  if (tableSize !== 2 && tableSize !== 3 && tableSize !== 4) return err({ code: 'scoring.bad-table-size', tableSize });
+  if (!Array.isArray(active) || active.some((s) => typeof s !== 'number' || !Number.isInteger(s)) || new Set(active).size !== active.length || active.length > tableSize)
+    return err({ code: 'scoring.bad-input', field: 'active' });
+  if (active.length === 0) return err({ code: 'scoring.no-active' });
+  if (totals === null || typeof totals !== 'object') return err({ code: 'scoring.bad-input', field: 'totals' });
+  for (const s of active) {
+    const t = (totals as Record<number, unknown>)[s];
+    if (typeof t !== 'number' || !Number.isFinite(t)) return err({ code: 'scoring.bad-total', seat: s });
+  }
+  if (input.trump !== undefined && !isHjSuit(input.trump)) return err({ code: 'scoring.bad-input', field: 'trump' });
+  const rules: Rules = { ...DEFAULT_RULES, ...(input.rules && typeof input.rules === 'object' ? input.rules : {}) };
+  const S = strokesPerDeal(rules, tableSize);
+  let multiplier = 1;
+  if (rules.multiplier) {
+    if (!input.trump) return err({ code: 'scoring.bad-input', field: 'trump' });
+    multiplier = SUIT_MULTIPLIER[input.trump];
+  }
+  const threshold = rules.threshold;
+  const total = (s: number): number => totals[s] as number;
+  const res = new Map<number, SeatStrokes>();
+  for (const s of active) res.set(s, { seat: s, total: total(s), strokes: 0, potatoes: 0, reason: { code: 'strokes.safe', rank: 0 }, extra: 0, heldWon: 0 });
+  const out: DealStrokes = { available: S, multiplier, threshold, seats: [], draw: null, pendingDraw: null, held: null, heldAfter: [], nulls: 0 };
+
+  if (active.length === 1) {
+    const r = res.get(active[0] as number) as SeatStrokes;
+    r.strokes = S * multiplier;
+    r.reason = { code: 'strokes.sole-active', strokes: S };
+  } else {
+    // Potatoes.
+    for (const r of res.values()) {
+      if (r.total < threshold) {
+        r.potatoes = 1;
+        r.reason = { code: 'strokes.potato', total: r.total, threshold };
+        out.nulls++;
+      }
+    }
+    // Qualified players, highest first (play order keeps ties stable until a draw decides).
+    const Q = active.filter((s) => total(s) >= threshold).sort((a, b) => total(b) - total(a));
+    const receivers: number[] = [];
+    if (Q.length > 0) {
+      const base = Math.floor(S / Q.length);
+      const extraCount = S - base * Q.length; // the top `extraCount` get base + 1
+      const cycled = Q.length < S;
+      Q.forEach((s, i) => {
+        const r = res.get(s) as SeatStrokes;
+        r.strokes = base;
+        r.reason = base > 0 ? { code: 'strokes.cycled', rank: i + 1, qualified: Q.length } : { code: 'strokes.safe', rank: i + 1 };
+      });
+      let order = Q;
+      if (extraCount > 0) {
+        const cutTotal = total(Q[extraCount - 1] as number);
+        const group = Q.filter((s) => total(s) === cutTotal);
+        const above = Q.filter((s) => total(s) > cutTotal);
+        const inGroup = extraCount - above.length;
+        for (const s of above) {
+          const r = res.get(s) as SeatStrokes;
+          r.strokes = base + 1;
+          r.reason = cycled ? { code: 'strokes.cycled', rank: Q.indexOf(s) + 1, qualified: Q.length } : { code: 'strokes.top', rank: Q.indexOf(s) + 1 };
+        }
+        if (group.length === inGroup) {
+          for (const s of group) {
+            const r = res.get(s) as SeatStrokes;
+            r.strokes = base + 1;
+            r.reason = cycled ? { code: 'strokes.cycled', rank: Q.indexOf(s) + 1, qualified: Q.length } : { code: 'strokes.top', rank: Q.indexOf(s) + 1 };
+          }
+        } else if (rules.heldStroke) {
+          out.held = { between: [...group], strokes: inGroup * multiplier };
+          for (const s of group) (res.get(s) as SeatStrokes).reason = { code: 'strokes.held-over', between: [...group] };
+          order = Q.filter((s) => !group.includes(s) || base > 0);
+        } else {
+          const cards = input.drawCards ?? {};
+          const o = drawOrder(group, cards);
+          if (!o) {
+            out.pendingDraw = { between: [...group], strokes: inGroup };
+            order = Q.filter((s) => !group.includes(s) || base > 0);
+          } else {
+            out.draw = { between: [...group], strokes: inGroup, cards: group.map((s) => ({ seat: s, cards: [...(cards[s] ?? [])].slice(0, 8) })), order: o };
+            o.forEach((s, k) => {
+              const r = res.get(s) as SeatStrokes;
+              const rank = above.length + k + 1;
+              if (k < inGroup) {
+                r.strokes = base + 1;
+                r.reason = { code: 'strokes.won-draw', rank };
+              } else r.reason = base > 0 ? { code: 'strokes.cycled', rank, qualified: Q.length } : { code: 'strokes.lost-draw', rank };
+            });
+            order = [...above, ...o, ...Q.filter((s) => !above.includes(s) && !group.includes(s))];
+          }
+        }
+      }
+      for (const s of order) if ((res.get(s) as SeatStrokes).strokes > 0) receivers.push(s);
+    }
+    // V4: one extra stroke per null, cycling through the receivers from the top.
+    if (rules.extraPerNull && receivers.length > 0) {
+      for (let k = 0; k < out.nulls; k++) {
+        const r = res.get(receivers[k % receivers.length] as number) as SeatStrokes;
+        r.extra++;
+      }
+    }
+    for (const r of res.values()) {
+      r.strokes = (r.strokes + r.extra) * multiplier;
+      r.potatoes *= multiplier;
+    }
+  }
+  // V9: held strokes from earlier deals go to the higher scorer among their players when all of them are active.
+  for (const h of Array.isArray(input.held) ? input.held : []) {
+    if (!h || !Array.isArray(h.between) || typeof h.strokes !== 'number') continue;
+    if (!h.between.every((s) => active.includes(s)) || active.length === 1) {
+      out.heldAfter.push({ between: [...h.between], strokes: h.strokes });
+      continue;
+    }
+    const best = Math.max(...h.between.map(total));
+    const top = h.between.filter((s) => total(s) === best);
+    if (top.length === 1) {
+      const r = res.get(top[0] as number) as SeatStrokes;
+      r.heldWon += h.strokes;
+      r.strokes += h.strokes;
+    } else out.heldAfter.push({ between: top, strokes: h.strokes });
+  }
+  if (out.held) out.heldAfter.push(out.held);
+  out.seats = active.map((s) => res.get(s) as SeatStrokes);
+  return ok(out);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rotation
+
+export interface Rotation<T> {
+  vorhand: T;
+  dealer: T;
+}
+
+export type RotationError = { code: 'rotation.bad-input'; field: string } | { code: 'rotation.nobody-left' } | { code: 'rotation.game-over'; loser: unknown };
+
+/**
+ * The next Vorhand and dealer (spec §9): Vorhand = the next non-retired seat counter-clockwise after the current
+ * Vorhand; dealer = the non-retired seat just before the new Vorhand. `seatsCcw` lists the table counter-clockwise;
+ * `retired` are all retired seats (including those who retired in the last deal).
+ */
+export function rotate<T>(seatsCcw: readonly T[], vorhand: T, retired: readonly T[]): Result<Rotation<T>, RotationError> {
+  if (!Array.isArray(seatsCcw) || seatsCcw.length < 2 || seatsCcw.length > 4 || new Set(seatsCcw).size !== seatsCcw.length) return err({ code: 'rotation.bad-input', field: 'seats' });
+  if (!Array.isArray(retired)) return err({ code: 'rotation.bad-input', field: 'retired' });
+  const n = seatsCcw.length;
+  const i = seatsCcw.indexOf(vorhand);
+  if (i < 0) return err({ code: 'rotation.bad-input', field: 'vorhand' });
+  const left = seatsCcw.filter((s) => !retired.includes(s));
+  if (left.length === 0) return err({ code: 'rotation.nobody-left' });
+  if (left.length === 1) return err({ code: 'rotation.game-over', loser: left[0] });
+  let v = -1;
+  for (let k = 1; k <= n; k++) {
+    const j = (i + k) % n;
+    if (!retired.includes(seatsCcw[j] as T)) {
+      v = j;
+      break;
+    }
+  }
+  let d = -1;
+  for (let k = 1; k <= n; k++) {
+    const j = (v - k + n) % n;
+    if (!retired.includes(seatsCcw[j] as T)) {
+      d = j;
+      break;
+    }
+  }
+  return ok({ vorhand: seatsCcw[v] as T, dealer: seatsCcw[d] as T });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stakes (V6)
+
+/**
+ * Settlement of a finished game: the loser pays `loserStake` to every other player, and every null paid
+ * `nullStake` to every other active player of its deal (`nullPayments` already accumulated by the game).
+ * Returns the net money by seat (sums to 0).
+ */
+export function settle(players: number, loser: number, loserStake: number, nullNet: readonly number[]): number[] {
+  const out = Array.from({ length: players }, (_, i) => nullNet[i] ?? 0);
+  for (let s = 0; s < players; s++) {
+    if (s === loser) continue;
+    out[s] = (out[s] as number) + loserStake;
+    out[loser] = (out[loser] as number) - loserStake;
+  }
+  return out;
+}
