@@ -1,0 +1,69 @@
+/**
+ * Cards of Norrlandsknack: the shared 52-card French pack (`shared/cards/model.ts`, e.g. 'AS', 'TD'). Ranking is
+ * the same in every suit, trumps included: A K Q ... 2 by default (OP1), or ace low as a house rule.
+ *
+ * Index form for the hot paths: id = suit * 13 + p, suit S H D C = 0..3, p = 0 for the 2 up to 12 for the ace.
+ */
+import { FULL_PACK, RANKS, SUITS, isCard, type Card, type Suit } from '../../../shared/cards/model';
+import type { Rules } from './rules';
+
+export const PACK: readonly Card[] = FULL_PACK;
+export const PACK_SIZE = 52;
+
+export function suitIndex(s: Suit): number {
+  return s === 'S' ? 0 : s === 'H' ? 1 : s === 'D' ? 2 : 3;
+}
+
+export const SUIT_AT: readonly Suit[] = SUITS;
+
+/** p: 0 for a 2 up to 12 for an ace. */
+export function pipIndex(card: Card): number {
+  return 12 - (RANKS as readonly string[]).indexOf(card[0] as string);
+}
+
+export function cardId(card: Card): number {
+  return suitIndex(card[1] as Suit) * 13 + pipIndex(card);
+}
+
+const BY_ID: Card[] = [];
+for (const s of SUITS) for (let p = 0; p < 13; p++) BY_ID.push(`${RANKS[12 - p]}${s}` as Card);
+
+export function cardOf(id: number): Card {
+  return BY_ID[id] as Card;
+}
+
+export function isPackCard(x: unknown): x is Card {
+  return isCard(x);
+}
+
+export function suitOfCard(card: Card): Suit {
+  return card[1] as Suit;
+}
+
+export function isSuitLetter(x: unknown): x is Suit {
+  return x === 'S' || x === 'H' || x === 'D' || x === 'C';
+}
+
+/** Strength of a card within its suit (higher beats lower) under the ranking rule. */
+export function power(card: Card, ranking: Rules['ranking'] = 'ace-high'): number {
+  const p = pipIndex(card);
+  if (ranking === 'ace-low') return p === 12 ? 0 : p + 1;
+  return p;
+}
+
+export function aceOf(trump: Suit): Card {
+  return `A${trump}` as Card;
+}
+
+/** Checks a list of distinct pack cards of at most `max` entries. */
+export function checkCardList(list: unknown, max: number): { ok: true; value: Card[] } | { ok: false; problem: 'not-an-array' | 'too-many' | 'bad-card' | 'duplicate'; card?: unknown } {
+  if (!Array.isArray(list)) return { ok: false, problem: 'not-an-array' };
+  if (list.length > max) return { ok: false, problem: 'too-many' };
+  const seen = new Set<string>();
+  for (const c of list as unknown[]) {
+    if (!isPackCard(c)) return { ok: false, problem: 'bad-card', card: c };
+    if (seen.has(c)) return { ok: false, problem: 'duplicate', card: c };
+    seen.add(c);
+  }
+  return { ok: true, value: (list as Card[]).slice() };
+}
