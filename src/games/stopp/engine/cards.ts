@@ -4,8 +4,9 @@
  */
 import { FULL_PACK, isCard, rankOf, suitOf, type Card, type Rank, type Suit } from '../../../shared/cards/model';
 import type { Rules } from './rules';
+import { guard } from './safe';
 
-export { FULL_PACK, isCard, rankOf, suitOf };
+export { FULL_PACK, isCard };
 export type { Card, Rank, Suit };
 
 export const STOPP = 'STOPP' as const;
@@ -18,34 +19,34 @@ const ORDER_ACE_LOW: readonly Rank[] = ['A', '2', '3', '4', '5', '6', '7', '8', 
 export type Ranking = Rules['ranking'];
 
 /** Power of a card inside its suit, 0 (lowest) .. 12 (highest). */
-export function power(card: Card, ranking: Ranking = 'ace-high'): number {
+function powerRaw(card: Card, ranking: Ranking = 'ace-high'): number {
   return (ranking === 'ace-low' ? ORDER_ACE_LOW : ORDER_ACE_HIGH).indexOf(rankOf(card));
 }
 
 /** The card of `suit` with power `p`. */
-export function cardOfPower(suit: Suit, p: number, ranking: Ranking = 'ace-high'): Card {
+function cardOfPowerRaw(suit: Suit, p: number, ranking: Ranking = 'ace-high'): Card {
   const r = (ranking === 'ace-low' ? ORDER_ACE_LOW : ORDER_ACE_HIGH)[p] as Rank;
   return `${r}${suit}`;
 }
 
 /** Does `card` beat `top`? Same suit and higher (spec 3.3). */
-export function beats(card: Card, top: Card, ranking: Ranking = 'ace-high'): boolean {
+function beatsRaw(card: Card, top: Card, ranking: Ranking = 'ace-high'): boolean {
   return suitOf(card) === suitOf(top) && power(card, ranking) > power(top, ranking);
 }
 
 /** The cards of `hand` that beat `top`, lowest first. */
-export function beatersOf(hand: readonly Card[], top: Card, ranking: Ranking = 'ace-high'): Card[] {
+function beatersOfRaw(hand: readonly Card[], top: Card, ranking: Ranking = 'ace-high'): Card[] {
   return hand.filter((c) => beats(c, top, ranking)).sort((a, b) => power(a, ranking) - power(b, ranking));
 }
 
 /** Sorts cards by suit (S H D C) and then high to low: a tidy hand for display and notation. */
-export function sortHand(hand: readonly Card[], ranking: Ranking = 'ace-high'): Card[] {
+function sortHandRaw(hand: readonly Card[], ranking: Ranking = 'ace-high'): Card[] {
   const so = (c: Card) => 'SHDC'.indexOf(suitOf(c));
   return [...hand].sort((a, b) => so(a) - so(b) || power(b, ranking) - power(a, ranking));
 }
 
 /** A list of distinct cards, or null. */
-export function asCardList(x: unknown, max = 52): Card[] | null {
+function asCardListRaw(x: unknown, max = 52): Card[] | null {
   if (!Array.isArray(x) || x.length > max) return null;
   const seen = new Set<string>();
   for (const c of x) {
@@ -56,6 +57,13 @@ export function asCardList(x: unknown, max = 52): Card[] | null {
 }
 
 /** Card index 0..51 in the shared FULL_PACK order (suit-major, S H D C; ranks A..2). */
-export function cardIndex(card: Card): number {
+function cardIndexRaw(card: Card): number {
   return 'SHDC'.indexOf(suitOf(card)) * 13 + 'AKQJT98765432'.indexOf(rankOf(card));
 }
+export const power = guard(powerRaw, () => -1);
+export const cardOfPower = guard(cardOfPowerRaw, () => '2S' as Card);
+export const beats = guard(beatsRaw, () => false);
+export const beatersOf = guard(beatersOfRaw, () => [] as Card[]);
+export const sortHand = guard(sortHandRaw, () => [] as Card[]);
+export const asCardList = guard(asCardListRaw, () => null);
+export const cardIndex = guard(cardIndexRaw, () => -1);

@@ -7,9 +7,11 @@
  * else still holding cards has stopped, the pile is closed: the deal ends if the top card was its player's last
  * one, or if nobody else holds cards (OP6 default); otherwise he turns the pile away and leads again.
  */
-import { asCardList, beatersOf, beats, isCard, power, suitOf } from './cards';
+import { suitOf } from '../../../shared/cards/model';
+import { asCardList, beatersOf, beats } from './cards';
 import type { DealEndReason, GameEvent } from './events';
 import type { Rules } from './rules';
+import { guard } from './safe';
 import { err, ok, type Card, type Result, type Seat, HAND_SIZE, PACK_SIZE } from './types';
 
 export type DealMove = { seat: Seat; card: Card } | { seat: Seat; stopp: Card } | { seat: Seat; turn: number };
@@ -66,7 +68,7 @@ export type CardReason =
   | { code: 'play.not-lowest'; top: Card; lowest: Card };
 
 /** Verdict on one card of `hand` against `top` (null top = leading). */
-export function cardReason(card: Card, top: Card | null, hand: readonly Card[], rules: Pick<Rules, 'ranking' | 'beat_choice'>): { legal: boolean; reason: CardReason } {
+function cardReasonRaw(card: Card, top: Card | null, hand: readonly Card[], rules: Pick<Rules, 'ranking' | 'beat_choice'>): { legal: boolean; reason: CardReason } {
   if (top === null) return { legal: true, reason: { code: 'play.lead-any' } };
   if (suitOf(card) !== suitOf(top)) return { legal: false, reason: { code: 'play.wrong-suit', top, suit: suitOf(card) } };
   if (!beats(card, top, rules.ranking)) return { legal: false, reason: { code: 'play.not-higher', top } };
@@ -78,7 +80,7 @@ export function cardReason(card: Card, top: Card | null, hand: readonly Card[], 
 }
 
 /** The legal answers to `top` from `hand` (spec 3.3): every card when leading, the beaters, or ['STOPP']. */
-export function legalAnswers(top: Card | null, hand: readonly Card[], rules: Pick<Rules, 'ranking' | 'beat_choice'>): (Card | 'STOPP')[] {
+function legalAnswersRaw(top: Card | null, hand: readonly Card[], rules: Pick<Rules, 'ranking' | 'beat_choice'>): (Card | 'STOPP')[] {
   if (top === null) return [...hand];
   const b = beatersOf(hand, top, rules.ranking);
   if (b.length === 0) return ['STOPP'];
@@ -100,7 +102,7 @@ export function dealCards(pack: readonly Card[], players: readonly Seat[], table
 }
 
 /** Checks a stacked pack: 52 distinct cards. */
-export function validatePack(x: unknown): Result<Card[], DealError> {
+function validatePackRaw(x: unknown): Result<Card[], DealError> {
   const l = asCardList(x);
   if (!l || l.length !== PACK_SIZE) return err({ code: 'deal.bad-layout', problem: 'pack' });
   return ok([...l]);
@@ -151,7 +153,7 @@ export function cloneDeal(d: DealState): DealState {
 // Playing (in place, on a working copy)
 
 /** The legal answers of the seat to act, or [] when the deal is over. */
-export function dealLegal(d: DealState, rules: Rules): (Card | 'STOPP')[] {
+function dealLegalRaw(d: DealState, rules: Rules): (Card | 'STOPP')[] {
   if (d.ended || d.turn === null) return [];
   return legalAnswers(d.top, d.hands[d.turn] ?? [], rules);
 }
@@ -261,7 +263,7 @@ function endDeal(d: DealState, reason: DealEndReason, by: Seat, top: Card, ev: G
 }
 
 /** Cards left by seat. */
-export function cardsLeft(d: DealState): number[] {
+function cardsLeftRaw(d: DealState): number[] {
   return d.hands.map((h) => h.length);
 }
 
@@ -269,14 +271,20 @@ export function cardsLeft(d: DealState): number[] {
  * The deal's winner: the last player to go out (the one whose last card stood; with OP6 the last of those who
  * went out before the sole holder was left), or null when nobody went out.
  */
-export function dealWinner(d: DealState): Seat | null {
+function dealWinnerRaw(d: DealState): Seat | null {
   return d.out.length > 0 ? (d.out[d.out.length - 1] as Seat) : null;
 }
 
 /** Every card of the deal is where it should be: hands + pile + turned + set aside = the dealt cards, no repeats. */
-export function dealCardCount(d: DealState): { total: number; distinct: number } {
+function dealCardCountRaw(d: DealState): { total: number; distinct: number } {
   const all = [...d.hands.flat(), ...d.pile, ...d.turned.flat(), ...d.setAside];
   return { total: all.length, distinct: new Set(all).size };
 }
 
-export { isCard, power };
+export const cardReason = guard(cardReasonRaw, (): { legal: boolean; reason: CardReason } => ({ legal: false, reason: { code: 'play.not-higher', top: '2S' } }));
+export const legalAnswers = guard(legalAnswersRaw, (): (Card | 'STOPP')[] => []);
+export const cardsLeft = guard(cardsLeftRaw, (): number[] => []);
+export const dealWinner = guard(dealWinnerRaw, (): Seat | null => null);
+export const dealLegal = guard(dealLegalRaw, (): (Card | 'STOPP')[] => []);
+export const dealCardCount = guard(dealCardCountRaw, () => ({ total: 0, distinct: 0 }));
+export const validatePack = guard(validatePackRaw, (): Result<Card[], DealError> => err({ code: 'deal.bad-layout', problem: 'pack' }));

@@ -45,6 +45,8 @@ export interface GameState {
   seed: number;
   /** Seats at the table (3-6). */
   players: number;
+  /** The first dealer as given to `newGame`, or null when it was drawn from the seed. */
+  firstDealer: Seat | null;
   rules: Rules;
   rng: RngState;
   stage: Stage;
@@ -132,6 +134,7 @@ export function newGame(input: NewGameInput): Result<GameState, GameError> {
       game: 'stopp',
       seed: seed === 0 ? 0 : seed,
       players,
+      firstDealer: input.firstDealer === undefined ? null : dealer,
       rules: rules.value,
       rng,
       stage: 'awaiting-deal',
@@ -427,5 +430,6 @@ export function applyAll(state: GameState, actions: readonly unknown[]): Result<
 
 /** Capital plus pot: always 10 x the number of seats (spec 4). */
 export function moneyTotal(state: GameState): number {
+  if (!isGameState(state)) return NaN;
   return state.capital.reduce((a, b) => a + b, 0) + state.pot;
 }

@@ -88,6 +88,7 @@ export function makeRules(partial: unknown = {}): { ok: true; value: Rules } | {
 
 /** Is `x` a complete, valid rule set? */
 export function isRules(x: unknown): x is Rules {
+  if (!x || typeof x !== 'object') return false;
   if (x === null || typeof x !== 'object' || Array.isArray(x)) return false;
   const r = x as Record<string, unknown>;
   return RULE_KEYS.every((k) => (RULE_OPTIONS[k] as readonly unknown[]).includes(r[k])) && Object.keys(r).length === RULE_KEYS.length;
@@ -96,6 +97,7 @@ export function isRules(x: unknown): x is Rules {
 /** The options that differ from the defaults. */
 export function rulesDiff(rules: Rules): Partial<Rules> {
   const out: Record<string, unknown> = {};
+  if (!rules || typeof rules !== 'object') return out as Partial<Rules>;
   for (const k of RULE_KEYS) if (rules[k] !== DEFAULT_RULES[k]) out[k] = rules[k];
   return out as Partial<Rules>;
 }

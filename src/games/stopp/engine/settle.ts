@@ -126,6 +126,7 @@ export interface NextDeal {
 
 /** The next active seat clockwise (to the left) after `from`, or null when nobody is active. */
 export function nextActive(from: Seat, active: readonly boolean[]): Seat | null {
+  if (!Array.isArray(active) || typeof from !== 'number' || !Number.isInteger(from)) return null;
   const n = active.length;
   for (let k = 1; k <= n; k++) {
     const s = (((from + k) % n) + n) % n;
@@ -137,6 +138,7 @@ export function nextActive(from: Seat, active: readonly boolean[]): Seat | null 
 /** The active players clockwise starting left of `dealer` (forehand first, the dealer last). */
 export function dealOrder(dealer: Seat, active: readonly boolean[]): Seat[] {
   const out: Seat[] = [];
+  if (!Array.isArray(active) || typeof dealer !== 'number' || !Number.isInteger(dealer) || active.length > 64) return out;
   const n = active.length;
   for (let k = 1; k <= n; k++) {
     const s = (dealer + k) % n;

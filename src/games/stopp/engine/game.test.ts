@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FULL_PACK } from '../../../shared/cards/model';
+import { nextBelow, rngFromSeed, toGenerator } from '../../../shared/random/rng';
+import { dealCardCount } from './deal';
+import { apply, isGameState, legalActions, moneyTotal, newGame, nextDecision, step, whoseTurn, type GameState } from './game';
+import { RULE_KEYS, RULE_OPTIONS, type Rules } from './rules';
+import type { Card } from './types';
+
+function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+/** Plays a whole game with uniformly random legal actions, checking invariants after every action. */
+function randomGame(seed: number, players: number, rules: Partial<Rules> = {}, maxActions = 20000): GameState {
+  let s = must(newGame({ seed, players, rules }));
+  const gen = toGenerator(rngFromSeed(seed ^ 0x1234));
+  for (let i = 0; i < maxActions; i++) {
+    if (s.stage === 'game-over') return s;
+    const acts = legalActions(s);
+    expect(acts.length).toBeGreaterThan(0);
+    const a = acts[nextBelow(gen, acts.length)];
+    s = must(apply(s, a));
+    expect(moneyTotal(s)).toBe(10 * players);
+    if (s.deal) {
+      const c = dealCardCount(s.deal);
+      expect(c.total).toBe(52);
+      expect(c.distinct).toBe(52);
+    }
+  }
+  throw new Error('game did not end');
+}
+
+const rulesArb = fc.record(Object.fromEntries(RULE_KEYS.map((k) => [k, fc.constantFrom(...(RULE_OPTIONS[k] as unknown[]))]))) as fc.Arbitrary<Partial<Rules>>;
+
+describe('a whole game', () => {
+  it('starts with 10 units each, an empty pot and a dealer', () => {
+    const s = must(newGame({ seed: 7, players: 4 }));
+    expect(s.capital).toEqual([10, 10, 10, 10]);
+    expect(s.pot).toBe(0);
+    expect(nextDecision(s).kind).toBe('deal');
+    expect(whoseTurn(s)).toBeNull();
+    const d = must(newGame({ seed: 7, players: 4, firstDealer: 3 }));
+    expect(d.dealer).toBe(3);
+    const dealt = must(step(d, { type: 'deal' }));
+    expect(dealt.events[0]).toMatchObject({ type: 'deal-dealt', dealer: 3, forehand: 0, leader: 0, players: [0, 1, 2, 3], handSize: 6, setAside: 28 });
+    expect(whoseTurn(dealt.state)).toBe(0);
+    expect(nextDecision(dealt.state)).toMatchObject({ kind: 'lead', seat: 0 });
+  });
+  it('refuses bad options', () => {
+    expect(newGame({ seed: 1, players: 2 }).ok).toBe(false);
+    expect(newGame({ seed: 1, players: 7 }).ok).toBe(false);
+    expect(newGame({ seed: 1.5, players: 4 }).ok).toBe(false);
+    expect(newGame({ seed: 1, players: 4, rules: { x: 1 } }).ok).toBe(false);
+    expect(newGame({ seed: 1, players: 4, firstDealer: 4 }).ok).toBe(false);
+  });
+  it('a stacked pack deals as the spec says and the deal is settled into the record', () => {
+    // P0 leads; 4 players; deal one card at a time from P0 (dealer P3).
+    const hands: Card[][] = [
+      ['AS', 'AH', 'AD', 'AC', 'KS', 'KH'],
+      ['2S', '3S', '4S', '5S', '6S', '7S'],
+      ['2H', '3H', '4H', '5H', '6H', '7H'],
+      ['2D', '3D', '4D', '5D', '6D', '7D'],
+    ];
+    const used = new Set(hands.flat());
+    const rest = FULL_PACK.filter((c) => !used.has(c));
+    const pack: Card[] = [];
+    for (let i = 0; i < 6; i++) for (let p = 0; p < 4; p++) pack.push(hands[p]?.[i] as Card);
+    pack.push(...rest);
+    let s = must(apply(must(newGame({ seed: 1, players: 4, firstDealer: 3 })), { type: 'deal', pack }));
+    expect(s.deal?.hands).toEqual(hands);
+    // P0 holds six sure winners: every lead stands, he turns the pile each time and goes out.
+    for (const c of ['AS', 'KS', 'AH', 'KH', 'AD', 'AC'] as Card[]) s = must(apply(s, { type: 'play', seat: 0, card: c }));
+    expect(s.stage).toBe('deal-over');
+    expect(s.capital).toEqual([10, 4, 4, 4]);
+    expect(s.pot).toBe(18);
+    expect(s.record[0]).toMatchObject({ deal: 1, cardsLeft: [0, 6, 6, 6], paid: [0, 6, 6, 6], endReason: 'deal.last-card-stands', endedBy: 0, out: [0] });
+    expect(legalActions(s)).toEqual([{ type: 'continue' }]);
+    s = must(apply(s, { type: 'continue' }));
+    expect(s.dealer).toBe(0);
+    expect(nextDecision(s)).toEqual({ kind: 'deal', dealer: 0, players: [1, 2, 3, 0] });
+    const log = s.log.map((e) => e.type);
+    expect(log.filter((t) => t === 'turn').length).toBe(5);
+    expect(log.slice(-9)).toEqual(['play', 'out', 'stopp', 'stopp', 'stopp', 'deal-end', 'pay', 'pay', 'pay']);
+  });
+  it('never mutates its input', () => {
+    const s = must(apply(must(newGame({ seed: 3, players: 3 })), { type: 'deal' }));
+    const copy = JSON.parse(JSON.stringify(s));
+    const a = legalActions(s)[0];
+    apply(s, a);
+    expect(s).toEqual(copy);
+  });
+  it('wrong stage, wrong seat and bad actions give codes', () => {
+    const s = must(newGame({ seed: 3, players: 3 }));
+    expect(apply(s, { type: 'continue' })).toMatchObject({ ok: false, error: { code: 'game.wrong-stage' } });
+    expect(apply(s, { type: 'play', seat: 9, card: 'AS' })).toMatchObject({ ok: false, error: { code: 'game.bad-action' } });
+    expect(apply(s, { type: 'deal', pack: ['AS'] })).toMatchObject({ ok: false, error: { code: 'game.bad-pack' } });
+    expect(apply({} as GameState, { type: 'deal' })).toMatchObject({ ok: false, error: { code: 'game.bad-state' } });
+  });
+  it('the states stay JSON round-trippable', () => {
+    const s = randomGame(11, 4);
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+    expect(isGameState(JSON.parse(JSON.stringify(s)))).toBe(true);
+  });
+});
+
+describe('properties', () => {
+  it('random legal play always ends every deal and the whole game; money and cards are conserved', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 3, max: 6 }), rulesArb, (seed, players, rules) => {
+        const s = randomGame(seed, players, rules);
+        expect(s.stage).toBe('game-over');
+        const w = s.winner;
+        expect(w).not.toBeNull();
+        expect(s.pot).toBe(0);
+        if (rules.short_payment !== 'go-negative') expect(s.capital[w?.seat as number]).toBe(10 * players);
+        expect(s.active.filter(Boolean).length).toBe(1);
+        // The score sheet adds up: each deal's payments go into the pot.
+        for (const r of s.record) {
+          expect(r.paid.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(r.cardsLeft.reduce((a, b) => a + b, 0));
+          expect(r.cardsLeft[r.endedBy === undefined ? 0 : r.out[r.out.length - 1] ?? 0]).toBe(0);
+        }
+        const last = s.log[s.log.length - 1];
+        expect(last?.type).toBe('game-won');
+      }),
+      { numRuns: 20 },
+    );
+  });
+  it('at least one player pays nothing in every deal', () => {
+    const s = randomGame(5, 6);
+    for (const r of s.record) expect(r.players.some((p) => r.paid[p] === 0)).toBe(true);
+  });
+});
