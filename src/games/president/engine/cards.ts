@@ -10,6 +10,7 @@
  * order) to 12 (the highest natural rank); a lone Joker as a single is 13, the higher of two Jokers 14.
  */
 import { isCard, RANKS, SUITS, type Card, type Rank } from '../../../shared/cards/model';
+import { emptyList, guard } from './safe';
 
 export type { Card, Rank };
 export type Joker = 'JK' | 'JKR' | 'JKB';
@@ -44,40 +45,40 @@ export function isRankName(x: unknown): x is Rank {
 }
 
 /** Power (0..12) of a natural rank under an order. */
-export function rankPower(rank: Rank, order: RankOrder): number {
+function rankPower_(rank: Rank, order: RankOrder): number {
   return ASCENDING[order].indexOf(rank);
 }
 
 /** The natural rank at a power (0..12) under an order. */
-export function rankAt(power: number, order: RankOrder): Rank {
+function rankAt_(power: number, order: RankOrder): Rank {
   return ASCENDING[order][power] as Rank;
 }
 
 /** The Jokers of a pack with `jokers` Jokers. */
-export function jokersOf(jokers: 0 | 1 | 2): Joker[] {
+function jokersOf_(jokers: 0 | 1 | 2): Joker[] {
   return jokers === 0 ? [] : jokers === 1 ? ['JK'] : ['JKR', 'JKB'];
 }
 
 /** The whole pack in a fixed order: suit by suit, ranks high to low, then the Jokers. */
-export function packOf(jokers: 0 | 1 | 2): PCard[] {
+function packOf_(jokers: 0 | 1 | 2): PCard[] {
   const out: PCard[] = [];
   for (const s of SUITS) for (const r of RANKS) out.push(`${r}${s}` as Card);
   return out.concat(jokersOf(jokers));
 }
 
 /** Is `j` the higher of two Jokers? (A lone 'JK' is never "the higher Joker": there is nothing to compare.) */
-export function isHighJoker(j: Joker, highJoker: 'black' | 'red'): boolean {
+function isHighJoker_(j: Joker, highJoker: 'black' | 'red'): boolean {
   return highJoker === 'black' ? j === 'JKB' : j === 'JKR';
 }
 
 /** Power of a single card: its rank's power, or the Joker's. */
-export function singlePower(c: PCard, order: RankOrder, highJoker: 'black' | 'red'): number {
+function singlePower_(c: PCard, order: RankOrder, highJoker: 'black' | 'red'): number {
   if (isJoker(c)) return isHighJoker(c, highJoker) ? HIGH_JOKER_POWER : JOKER_POWER;
   return rankPower(c[0] as Rank, order);
 }
 
 /** Cards sorted from low to high (Jokers last); ties keep their input order. */
-export function sortAscending(cards: readonly PCard[], order: RankOrder, highJoker: 'black' | 'red' = 'black'): PCard[] {
+function sortAscending_(cards: readonly PCard[], order: RankOrder, highJoker: 'black' | 'red' = 'black'): PCard[] {
   return cards
     .map((c, i) => ({ c, i, p: singlePower(c, order, highJoker) }))
     .sort((a, b) => a.p - b.p || a.i - b.i)
@@ -85,10 +86,19 @@ export function sortAscending(cards: readonly PCard[], order: RankOrder, highJok
 }
 
 /** Parses a card in the President notation ('AS', '10S' or 'ts', 'JK', 'JKR', 'JKB'). */
-export function parsePCard(input: unknown): { ok: true; value: PCard } | { ok: false; error: { code: 'card.malformed'; input: unknown } } {
+function parsePCard_(input: unknown): { ok: true; value: PCard } | { ok: false; error: { code: 'card.malformed'; input: unknown } } {
   if (typeof input === 'string') {
     const s = input.trim().toUpperCase().replace(/^10/, 'T');
     if (isPCard(s)) return { ok: true, value: s };
   }
   return { ok: false, error: { code: 'card.malformed', input } };
 }
+
+export const rankPower = guard(rankPower_, () => -1);
+export const rankAt = guard(rankAt_, () => '2');
+export const jokersOf = guard(jokersOf_, emptyList);
+export const packOf = guard(packOf_, emptyList);
+export const isHighJoker = guard(isHighJoker_, () => false);
+export const singlePower = guard(singlePower_, () => -1);
+export const sortAscending = guard(sortAscending_, emptyList);
+export const parsePCard = guard(parsePCard_, () => ({ ok: false, error: { code: 'card.malformed', input: null } }));

@@ -12,6 +12,7 @@
 import { err, ok, type Result } from '../../../shared/result';
 import { HIGH_JOKER_POWER, isHighJoker, isJoker, isPCard, isRankName, JOKER_POWER, rankAt, rankPower, singlePower, type Joker, type PCard, type Rank } from './cards';
 import type { Rules } from './rules';
+import { badInput, emptyList, guard } from './safe';
 
 /** What a combination is, in the terms the drills explain. */
 export interface Combo {
@@ -51,7 +52,7 @@ export type ComboError =
   | { code: 'combo.joker-in-run' };
 
 /** Quality of a combination with `jokers` wild Jokers, `high` telling whether the higher of two Jokers is among them. */
-export function qualityOf(jokers: number, high: boolean): number {
+function qualityOf_(jokers: number, high: boolean): number {
   return jokers === 0 ? 1000 : 100 - 10 * jokers + (high ? 1 : 0);
 }
 
@@ -69,7 +70,7 @@ function parseDeclared(declared: unknown): Result<Rank | null, ComboError> {
  * stands for (a set's rank, or a run's top rank); it is needed only for a Joker-only set of two or more cards, and
  * for a run whose Jokers could sit at either end (without it the run is read with the highest top possible).
  */
-export function classifyCombo(cards: unknown, rules: ComboRules, declared?: unknown): Result<Combo, ComboError> {
+function classifyCombo_(cards: unknown, rules: ComboRules, declared?: unknown): Result<Combo, ComboError> {
   if (!Array.isArray(cards)) return err({ code: 'combo.not-a-list' });
   if (cards.length === 0) return err({ code: 'combo.empty' });
   const seen = new Set<string>();
@@ -169,7 +170,7 @@ export interface BeatVerdict {
 }
 
 /** Does `next` beat `prev` (spec §5.3, V2, V4)? Always answers with the reason. */
-export function judgeBeat(prev: Combo, next: Combo): BeatVerdict {
+function judgeBeat_(prev: Combo, next: Combo): BeatVerdict {
   if (next.type !== prev.type) return { beats: false, reason: prev.type === 'run' ? { code: 'beat.set-on-run', need: prev.count } : { code: 'beat.run-on-set', need: prev.count } };
   if (next.count !== prev.count) return { beats: false, reason: { code: 'beat.wrong-count', need: prev.count, got: next.count } };
   if (next.power > prev.power) return { beats: true, reason: { code: 'beat.higher-rank', rank: next.rank, over: prev.rank } };
@@ -189,7 +190,7 @@ export type BeatsError = { code: 'beats.bad-previous'; error: ComboError } | { c
  * Does the play `next` beat `previous` (card lists, with optional declared ranks for wild Jokers)? An invalid new
  * combination is an error, not a "no", so a drill can say what is wrong with it.
  */
-export function beats(
+function beats_(
   previous: unknown,
   next: unknown,
   rules: ComboRules,
@@ -252,7 +253,7 @@ export interface EnumerateOptions {
  * Every play from `hand` that may follow `last` (any combination when `last` is null: a lead), from low to high.
  * Passing is not listed. With `distinct`, one play per distinct shape (the first suits in hand order).
  */
-export function enumeratePlays(hand: readonly PCard[], last: Combo | null, rules: ComboRules, opts: EnumerateOptions = {}): PlayOption[] {
+function enumeratePlays_(hand: readonly PCard[], last: Combo | null, rules: ComboRules, opts: EnumerateOptions = {}): PlayOption[] {
   const out: PlayOption[] = [];
   const limit = opts.limit ?? 20000;
   const distinct = opts.distinct === true;
@@ -331,7 +332,7 @@ function product(lists: PCard[][], max: number): PCard[][] {
 }
 
 /** May `hand` answer `last` at all (with any play)? */
-export function canBeat(hand: readonly PCard[], last: Combo, rules: ComboRules): boolean {
+function canBeat_(hand: readonly PCard[], last: Combo, rules: ComboRules): boolean {
   return enumeratePlays(hand, last, rules, { distinct: true, limit: 1 }).length > 0;
 }
 
@@ -358,7 +359,7 @@ export interface CardStatus {
 }
 
 /** For each card of `hand`: can it take part in a legal play now, and if not, why not (the greyed-out view). */
-export function cardStatuses(hand: readonly PCard[], last: Combo | null, rules: ComboRules): CardStatus[] {
+function cardStatuses_(hand: readonly PCard[], last: Combo | null, rules: ComboRules): CardStatus[] {
   if (!last) return hand.map((card) => ({ card, playable: true, reason: { code: 'card.can-lead' } }));
   const plays = enumeratePlays(hand, last, rules, { limit: 5000 });
   const usable = new Set<PCard>();
@@ -388,3 +389,11 @@ export function cardStatuses(hand: readonly PCard[], last: Combo | null, rules: 
 /** Highest natural power, for callers that need to know whether a power is a Joker single. */
 export const MAX_NATURAL_POWER = 12;
 export { JOKER_POWER, HIGH_JOKER_POWER };
+
+export const classifyCombo = guard(classifyCombo_, badInput);
+export const judgeBeat = guard(judgeBeat_, () => ({ beats: false, reason: { code: 'beat.wrong-count', need: 0, got: 0 } }));
+export const beats = guard(beats_, badInput);
+export const enumeratePlays = guard(enumeratePlays_, emptyList);
+export const canBeat = guard(canBeat_, () => false);
+export const cardStatuses = guard(cardStatuses_, emptyList);
+export const qualityOf = guard(qualityOf_, () => 0);

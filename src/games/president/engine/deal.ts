@@ -5,6 +5,7 @@
 import { err, ok, type Result } from '../../../shared/result';
 import { isJoker, isPCard, packOf, singlePower, type PCard } from './cards';
 import type { Rules } from './rules';
+import { badInput, emptyList, guard } from './safe';
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;
@@ -14,7 +15,7 @@ export function isPlayerCount(n: unknown): n is 3 | 4 | 5 | 6 {
 }
 
 /** Cards each player receives, in dealing order from the first receiver (spec §3: the extra cards go first). */
-export function dealSizes(players: unknown, jokers: unknown = 0): Result<number[], { code: 'deal.bad-players'; players: unknown } | { code: 'deal.bad-jokers'; jokers: unknown }> {
+function dealSizes_(players: unknown, jokers: unknown = 0): Result<number[], { code: 'deal.bad-players'; players: unknown } | { code: 'deal.bad-jokers'; jokers: unknown }> {
   if (!isPlayerCount(players)) return err({ code: 'deal.bad-players', players });
   if (jokers !== 0 && jokers !== 1 && jokers !== 2) return err({ code: 'deal.bad-jokers', jokers });
   const total = 52 + jokers;
@@ -24,7 +25,7 @@ export function dealSizes(players: unknown, jokers: unknown = 0): Result<number[
 }
 
 /** Deals `pack` (top first) one card at a time to `order` (clockwise, first receiver first): hands in `order`'s order. */
-export function dealOut(pack: readonly PCard[], players: number): PCard[][] {
+function dealOut_(pack: readonly PCard[], players: number): PCard[][] {
   const hands: PCard[][] = Array.from({ length: players }, () => []);
   pack.forEach((c, i) => (hands[i % players] as PCard[]).push(c));
   return hands;
@@ -33,7 +34,7 @@ export function dealOut(pack: readonly PCard[], players: number): PCard[][] {
 export type PackError = { code: 'deal.bad-pack'; problem: 'not-a-list' | 'wrong-size' | 'not-a-card' | 'duplicate' | 'not-in-pack'; card?: unknown };
 
 /** Checks a stacked pack: exactly the cards of the pack for `jokers` Jokers, each once. */
-export function validatePack(pack: unknown, jokers: 0 | 1 | 2): Result<PCard[], PackError> {
+function validatePack_(pack: unknown, jokers: 0 | 1 | 2): Result<PCard[], PackError> {
   if (!Array.isArray(pack)) return err({ code: 'deal.bad-pack', problem: 'not-a-list' });
   const full = new Set<PCard>(packOf(jokers));
   if (pack.length !== full.size) return err({ code: 'deal.bad-pack', problem: 'wrong-size' });
@@ -61,7 +62,7 @@ export interface NextDealSetup<P> {
 }
 
 /** Re-seating and roles for the next deal from a complete finishing order (President first, Bottom last; spec §2, §3, §5.1). */
-export function nextDealSetup<P>(finishOrder: readonly P[]): Result<NextDealSetup<P>, { code: 'setup.bad-finish-order'; problem: 'not-a-list' | 'too-short' | 'duplicate' }> {
+function nextDealSetup_<P>(finishOrder: readonly P[]): Result<NextDealSetup<P>, { code: 'setup.bad-finish-order'; problem: 'not-a-list' | 'too-short' | 'duplicate' }> {
   if (!Array.isArray(finishOrder)) return err({ code: 'setup.bad-finish-order', problem: 'not-a-list' });
   if (finishOrder.length < 2) return err({ code: 'setup.bad-finish-order', problem: 'too-short' });
   if (new Set(finishOrder).size !== finishOrder.length) return err({ code: 'setup.bad-finish-order', problem: 'duplicate' });
@@ -96,7 +97,7 @@ export type ExchangeRules = Pick<Rules, 'rankOrder' | 'highJoker' | 'presidentRe
  * lowest (under OP6 'free-choice', any). Jokers are never given (V4). If the hand has fewer non-Joker cards than
  * `count`, all of them.
  */
-export function giveRequirement(hand: readonly PCard[], count: number, role: ExchangeRole, rules: ExchangeRules): GiveRequirement {
+function giveRequirement_(hand: readonly PCard[], count: number, role: ExchangeRole, rules: ExchangeRules): GiveRequirement {
   const order = rules.rankOrder;
   const cards = hand.filter((c) => !isJoker(c));
   const k = Math.max(0, Math.min(count, cards.length));
@@ -139,7 +140,7 @@ export type GiveError =
   | { code: 'exchange.not-lowest'; gave: PCard; kept: PCard };
 
 /** Is giving `cards` from `hand` a correct give for `role` (the exchange drill's check, with the reason)? */
-export function checkGive(hand: readonly PCard[], cards: unknown, count: number, role: ExchangeRole, rules: ExchangeRules): Result<PCard[], GiveError> {
+function checkGive_(hand: readonly PCard[], cards: unknown, count: number, role: ExchangeRole, rules: ExchangeRules): Result<PCard[], GiveError> {
   if (!Array.isArray(cards)) return err({ code: 'exchange.not-a-list' });
   const req = giveRequirement(hand, count, role, rules);
   const seen = new Set<string>();
@@ -171,7 +172,7 @@ export interface ExchangeResult {
 }
 
 /** The whole exchange with the default choices (spec §4; OP6 decides which hand the President's cards come from). */
-export function exchange(bottomHand: readonly PCard[], presidentHand: readonly PCard[], count: number, rules: ExchangeRules): ExchangeResult {
+function exchange_(bottomHand: readonly PCard[], presidentHand: readonly PCard[], count: number, rules: ExchangeRules): ExchangeResult {
   const bottomGives = giveRequirement(bottomHand, count, 'bottom', rules).choice;
   const presFrom = rules.presidentReturns === 'lowest-after-receiving' ? [...presidentHand, ...bottomGives] : [...presidentHand];
   const presidentGives = giveRequirement(presFrom, count, 'president', rules).choice;
@@ -180,3 +181,11 @@ export function exchange(bottomHand: readonly PCard[], presidentHand: readonly P
   const bottomHandAfter = bottomHand.filter((c) => !bottomGives.includes(c)).concat(presidentGives);
   return { bottomGives, presidentGives, bottomHandAfter, presidentHandAfter };
 }
+
+export const dealSizes = guard(dealSizes_, badInput);
+export const dealOut = guard(dealOut_, emptyList);
+export const validatePack = guard(validatePack_, badInput);
+export const nextDealSetup = guard(nextDealSetup_, badInput);
+export const giveRequirement = guard(giveRequirement_, () => ({ role: 'bottom', count: 0, forced: [], tied: [], free: false, choice: [] }));
+export const checkGive = guard(checkGive_, badInput);
+export const exchange = guard(exchange_, () => ({ bottomGives: [], presidentGives: [], bottomHandAfter: [], presidentHandAfter: [] }));

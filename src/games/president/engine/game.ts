@@ -16,6 +16,7 @@ import { rngFromSeed, shuffle, toGenerator, nextBelow, fromGenerator, isRngState
 import { makeRules, type Rules } from './rules';
 import { gameEnd, placePoints, type EndReason } from './scoring';
 import { copyTable, newTable, tablePass, tablePlay, type LastPlay, type Table, type TableError, type TableEvent } from './table';
+import { badInput, emptyList, guard } from './safe';
 
 export interface NewGameInput {
   seed: number;
@@ -124,20 +125,19 @@ export type NextDecision =
 
 // ---------------------------------------------------------------------------------------------
 
-export function newGame(input: NewGameInput): Result<GameState, GameError> {
+function newGame_(input: NewGameInput): Result<GameState, GameError> {
   if (input === null || typeof input !== 'object') return err({ code: 'game.bad-options', field: '*' });
   const { seed, players } = input;
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return err({ code: 'game.bad-options', field: 'seed' });
   if (!isPlayerCount(players)) return err({ code: 'game.bad-options', field: 'players' });
   const rules = makeRules(input.rules ?? {});
   if (!rules.ok) return err({ code: 'game.bad-options', field: 'rules', detail: rules.error });
-  let rng = rngFromSeed(seed);
-  let dealer: number;
-  if (input.firstDealer === undefined) {
-    const gen = toGenerator(rng);
-    dealer = nextBelow(gen, players);
-    rng = fromGenerator(gen);
-  } else {
+  // The dealer is always drawn (so the deals of a seed do not depend on whether a dealer was given), then the
+  // given one, if any, takes the chair.
+  const gen = toGenerator(rngFromSeed(seed));
+  let dealer = nextBelow(gen, players);
+  const rng = fromGenerator(gen);
+  if (input.firstDealer !== undefined) {
     if (typeof input.firstDealer !== 'number' || !Number.isInteger(input.firstDealer) || input.firstDealer < 0 || input.firstDealer >= players) {
       return err({ code: 'game.bad-options', field: 'firstDealer' });
     }
@@ -253,7 +253,7 @@ function chooseK<T>(items: readonly T[], k: number): T[][] {
 }
 
 /** The card sets a give may consist of (forced cards plus every choice among the tied ones). */
-export function giveChoices(req: GiveRequirement, distinct = false): PCard[][] {
+function giveChoices_(req: GiveRequirement, distinct = false): PCard[][] {
   const k = req.count - req.forced.length;
   if (distinct || req.tied.length > 14) return [req.choice];
   return chooseK(req.tied, k).map((c) => [...req.forced, ...c]);
@@ -454,7 +454,7 @@ function scoreDeal(s: GameState, events: GameEvent[]): void {
 // Queries for a table UI
 
 /** The deal's result so far: finishing order, points (once scored) and roles. */
-export function dealResult(state: GameState): { finishOrder: number[]; bottom: number | null; over: boolean; record: DealRecord | null } {
+function dealResult_(state: GameState): { finishOrder: number[]; bottom: number | null; over: boolean; record: DealRecord | null } {
   const t = state.table;
   const over = !!t && t.turn === null && state.stage !== 'exchange';
   const last = state.record[state.record.length - 1];
@@ -462,12 +462,18 @@ export function dealResult(state: GameState): { finishOrder: number[]; bottom: n
 }
 
 /** Cards each player holds (counts are public; the cards are not). */
-export function handSizes(state: GameState): number[] {
+function handSizes_(state: GameState): number[] {
   return state.table ? state.table.hands.map((h) => h.length) : Array.from({ length: state.players }, () => 0);
 }
 
-export function isGameState(x: unknown): x is GameState {
+function isGameState_(x: unknown): x is GameState {
   if (x === null || typeof x !== 'object') return false;
   const s = x as Partial<GameState>;
   return s.v === 1 && typeof s.players === 'number' && isRngState(s.rng) && Array.isArray(s.seating) && Array.isArray(s.actions) && Array.isArray(s.log);
 }
+
+export const giveChoices = guard(giveChoices_, emptyList);
+export const dealResult = guard(dealResult_, () => ({ finishOrder: [], bottom: null, over: false, record: null }));
+export const handSizes = guard(handSizes_, emptyList);
+export const newGame = guard(newGame_, badInput);
+export const isGameState = guard(isGameState_, () => false);

@@ -14,6 +14,8 @@
  * clockwise who still has cards leads (OP4); the first card and the first lead go to forehand (OP2).
  */
 
+import { guard } from './safe';
+
 export interface Rules {
   /** Preset for the defaults below: the base game or Trouduc (V4). */
   variant: 'classic' | 'trouduc';
@@ -97,7 +99,7 @@ const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.c
  * Builds a rule set from a partial, possibly untrusted object. Unknown options or values give an error value;
  * nothing throws. `target` accepts any integer from 1 to 1000 (the listed values are suggestions).
  */
-export function makeRules(partial: unknown = {}): { ok: true; value: Rules } | { ok: false; error: RulesError } {
+function makeRules_(partial: unknown = {}): { ok: true; value: Rules } | { ok: false; error: RulesError } {
   if (partial === undefined || partial === null) partial = {};
   if (typeof partial !== 'object' || Array.isArray(partial)) return { ok: false, error: { code: 'rules.not-an-object' } };
   const p = partial as Record<string, unknown>;
@@ -119,7 +121,7 @@ export function makeRules(partial: unknown = {}): { ok: true; value: Rules } | {
 }
 
 /** The options of `rules` that differ from the defaults of its preset (for notation and saved settings). */
-export function rulesDiff(rules: Rules): Partial<Rules> {
+function rulesDiff_(rules: Rules): Partial<Rules> {
   const base = makeRules({ variant: rules.variant });
   const ref = base.ok ? base.value : DEFAULT_RULES;
   const out: Record<string, unknown> = {};
@@ -128,8 +130,12 @@ export function rulesDiff(rules: Rules): Partial<Rules> {
 }
 
 /** Is `x` a complete, valid rule set? */
-export function isRules(x: unknown): x is Rules {
+function isRules_(x: unknown): x is Rules {
   if (x === null || typeof x !== 'object' || Array.isArray(x)) return false;
   const r = makeRules(x);
   return r.ok && Object.keys(RULE_OPTIONS).every((k) => own(x, k));
 }
+
+export const rulesDiff = guard(rulesDiff_, () => ({}));
+export const isRules = guard(isRules_, () => false);
+export const makeRules = guard(makeRules_, () => ({ ok: false, error: { code: 'rules.not-an-object' } }));

@@ -4,16 +4,17 @@
  */
 import { err, ok, type Result } from '../../../shared/result';
 import type { Rules } from './rules';
+import { badInput, guard } from './safe';
 
 export type Role = 'president' | 'citizen' | 'bottom';
 
 /** Points for the player finishing in `place` (0 = first out) among `players` (spec §6; Trouduc 2/1/0). */
-export function placePoints(place: number, players: number, scoring: Rules['scoring']): number {
+function placePoints_(place: number, players: number, scoring: Rules['scoring']): number {
   if (scoring === 'trouduc') return place === 0 ? 2 : place === 1 ? 1 : 0;
   return Math.max(0, players - 1 - place);
 }
 
-export function roleOf(place: number, players: number): Role {
+function roleOf_(place: number, players: number): Role {
   return place === 0 ? 'president' : place === players - 1 ? 'bottom' : 'citizen';
 }
 
@@ -30,7 +31,7 @@ export interface BoardEntry<P> {
 export type BoardError = { code: 'points.bad-finish-order'; problem: 'not-a-list' | 'too-short' | 'duplicate' | 'wrong-length' };
 
 /** The finishing-order board of a deal: every player's place, points and role (spec §6, §12.4). */
-export function finishingBoard<P>(finishOrder: readonly P[], rules: Pick<Rules, 'scoring' | 'titles'>, players?: number): Result<BoardEntry<P>[], BoardError> {
+function finishingBoard_<P>(finishOrder: readonly P[], rules: Pick<Rules, 'scoring' | 'titles'>, players?: number): Result<BoardEntry<P>[], BoardError> {
   if (!Array.isArray(finishOrder)) return err({ code: 'points.bad-finish-order', problem: 'not-a-list' });
   if (finishOrder.length < 2) return err({ code: 'points.bad-finish-order', problem: 'too-short' });
   if (new Set(finishOrder).size !== finishOrder.length) return err({ code: 'points.bad-finish-order', problem: 'duplicate' });
@@ -70,7 +71,7 @@ const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Num
  * Has the game ended after a deal, and who won (spec §7)? `totals` and `lastDealPoints` map player ids to
  * numbers (arrays are read as players 0..n-1).
  */
-export function gameEnd(
+function gameEnd_(
   totals: unknown,
   lastDealPoints: unknown,
   target: unknown,
@@ -112,3 +113,8 @@ function asMap(x: unknown): Record<string, number> | null {
   return out;
 }
 
+
+export const placePoints = guard(placePoints_, () => 0);
+export const roleOf = guard(roleOf_, () => 'citizen');
+export const finishingBoard = guard(finishingBoard_, badInput);
+export const gameEnd = guard(gameEnd_, badInput);

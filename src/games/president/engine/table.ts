@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../../../shared/result';
 import type { PCard, Rank } from './cards';
 import { canBeat, classifyCombo, judgeBeat, type BeatReason, type Combo, type ComboError } from './combos';
 import type { Rules } from './rules';
+import { badInput, emptyList, guard } from './safe';
 
 export interface LastPlay {
   player: number;
@@ -55,12 +56,12 @@ export type TableError =
   | { code: 'play.must-play' };
 
 /** Players still holding cards. */
-export function holders(t: Table): number[] {
+function holders_(t: Table): number[] {
   return t.order.filter((p) => (t.hands[p]?.length ?? 0) > 0);
 }
 
 /** The next player clockwise after `from` who still holds cards (null if none). */
-export function nextHolder(t: Table, from: number): number | null {
+function nextHolder_(t: Table, from: number): number | null {
   const n = t.order.length;
   const i = t.order.indexOf(from);
   for (let k = 1; k <= n; k++) {
@@ -71,18 +72,18 @@ export function nextHolder(t: Table, from: number): number | null {
 }
 
 /** A fresh table: `hands` by player, `leader` leads. */
-export function newTable(order: number[], hands: PCard[][], leader: number): Table {
+function newTable_(order: number[], hands: PCard[][], leader: number): Table {
   return { order: [...order], hands: hands.map((h) => [...h]), last: null, passed: [], turn: leader, finishOrder: [], bottom: null, roundCards: [], cleared: [], round: 1 };
 }
 
-export function copyTable(t: Table): Table {
+function copyTable_(t: Table): Table {
   return { ...t, order: [...t.order], hands: t.hands.map((h) => [...h]), passed: [...t.passed], finishOrder: [...t.finishOrder], roundCards: [...t.roundCards], cleared: [...t.cleared] };
 }
 
 export type TableRules = Pick<Rules, 'rankOrder' | 'highJoker' | 'sequences' | 'runMinLength' | 'jokersInRuns' | 'passWhenAble'>;
 
 /** Checks a play without changing anything: the combination it makes and why it is allowed. */
-export function checkPlay(t: Table, seat: number, cards: unknown, declared: unknown, rules: TableRules): Result<{ combo: Combo; reason: PlayReason }, TableError> {
+function checkPlay_(t: Table, seat: number, cards: unknown, declared: unknown, rules: TableRules): Result<{ combo: Combo; reason: PlayReason }, TableError> {
   if (t.turn === null) return err({ code: 'play.deal-over' });
   if (seat !== t.turn) return err({ code: 'play.not-your-turn', seat, expected: t.turn });
   const hand = t.hands[seat] ?? [];
@@ -96,7 +97,7 @@ export function checkPlay(t: Table, seat: number, cards: unknown, declared: unkn
 }
 
 /** Plays `cards` for `seat` (in place). */
-export function tablePlay(t: Table, seat: number, cards: unknown, declared: unknown, rules: TableRules, events: TableEvent[]): TableError | null {
+function tablePlay_(t: Table, seat: number, cards: unknown, declared: unknown, rules: TableRules, events: TableEvent[]): TableError | null {
   const chk = checkPlay(t, seat, cards, declared, rules);
   if (!chk.ok) return chk.error;
   const { combo, reason } = chk.value;
@@ -128,7 +129,7 @@ function endDeal(t: Table, left: number[], events: TableEvent[]): void {
 }
 
 /** Passes for `seat` (in place); closes the round when every other player with cards has passed since the last play. */
-export function tablePass(t: Table, seat: number, rules: TableRules, events: TableEvent[]): TableError | null {
+function tablePass_(t: Table, seat: number, rules: TableRules, events: TableEvent[]): TableError | null {
   if (t.turn === null) return { code: 'play.deal-over' };
   if (seat !== t.turn) return { code: 'play.not-your-turn', seat, expected: t.turn };
   if (!t.last) return { code: 'play.must-lead' };
@@ -167,9 +168,18 @@ export interface RoundView {
   leaderIfClosed: number | null;
 }
 
-export function roundView(t: Table): RoundView {
+function roundView_(t: Table): RoundView {
   const last = t.last;
   const waitingOn = last ? holders(t).filter((p) => p !== last.player && !t.passed.includes(p)) : [];
   const leaderIfClosed = last ? ((t.hands[last.player]?.length ?? 0) > 0 ? last.player : nextHolder(t, last.player)) : t.turn;
   return { round: t.round, last, passed: [...t.passed], waitingOn, turn: t.turn, passCloses: last !== null && waitingOn.length === 1 && waitingOn[0] === t.turn, leaderIfClosed };
 }
+
+export const holders = guard(holders_, emptyList);
+export const nextHolder = guard(nextHolder_, () => null);
+export const newTable = guard(newTable_, () => ({ order: [], hands: [], last: null, passed: [], turn: null, finishOrder: [], bottom: null, roundCards: [], cleared: [], round: 1 }));
+export const copyTable = guard(copyTable_, () => ({ order: [], hands: [], last: null, passed: [], turn: null, finishOrder: [], bottom: null, roundCards: [], cleared: [], round: 1 }));
+export const checkPlay = guard(checkPlay_, badInput);
+export const tablePlay = guard(tablePlay_, () => ({ code: 'engine.bad-input' }));
+export const tablePass = guard(tablePass_, () => ({ code: 'engine.bad-input' }));
+export const roundView = guard(roundView_, () => ({ round: 0, last: null, passed: [], waitingOn: [], turn: null, passCloses: false, leaderIfClosed: null }));

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import * as cards from './cards';
+import * as combos from './combos';
+import * as deal from './deal';
+import * as game from './game';
+import * as notation from './notation';
+import * as rules from './rules';
+import * as scoring from './scoring';
+import * as table from './table';
+import { evaluateCase } from './conformance/run';
+
+/** Every exported function answers garbage with a value, never an exception. */
+const TRUSTED = new Set<string>(['guard']);
+
+const modules = { cards, combos, deal, game, notation, rules, scoring, table };
+const fns: [string, (...a: unknown[]) => unknown][] = [];
+for (const [m, mod] of Object.entries(modules)) {
+  for (const [name, v] of Object.entries(mod)) if (typeof v === 'function' && !TRUSTED.has(name)) fns.push([`${m}.${name}`, v as (...a: unknown[]) => unknown]);
+}
+
+const arg = fc.oneof(
+  fc.anything(),
+  fc.constantFrom('AS', 'JK', 'JKB', 'PASS', 0, 3, 4, 9, -1, Infinity, NaN, [], ['AS', 'AH'], ['JK'], { variant: 'trouduc' }, { sequences: true }, null, undefined, { type: 'deal' }, { type: 'pass', seat: 0 }),
+);
+
+describe('public functions never throw on bad input', () => {
+  for (const [name, f] of fns) {
+    it(name, () => {
+      fc.assert(fc.property(fc.array(arg, { maxLength: 5 }), (args) => void f(...args)), { numRuns: 120 });
+    });
+  }
+  it('game functions on garbage states', () => {
+    const fnsOnState = [game.apply, game.step, game.legalActions, game.nextDecision, game.whoseTurn, game.applyAll];
+    fc.assert(
+      fc.property(arg, arg, (s, a) => {
+        for (const f of fnsOnState) (f as (...x: unknown[]) => unknown)(s, a);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('functions that trust their arguments still survive well-typed odd input', () => {
+    const r = rules.DEFAULT_RULES;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...cards.packOf(2)), { maxLength: 8 }), fc.array(fc.constantFrom(...cards.packOf(2)), { maxLength: 4 }), fc.nat(6), (hand, last, k) => {
+        const c = combos.classifyCombo(last, r, 'Q');
+        combos.cardStatuses(hand, c.ok ? c.value : null, r);
+        deal.checkGive(hand, last, k, k % 2 ? 'bottom' : 'president', r);
+        deal.exchange(hand, last, k, r);
+      }),
+      { numRuns: 150 },
+    );
+  });
+  it('the conformance evaluator', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.oneof(fc.anything(), fc.record({ op: fc.constantFrom('valid_combo', 'beats', 'simulate_round_play', 'deal_points', 'next_deal_setup', 'deal_sizes', 'exchange', 'game_end'), cards: arg, previous: arg, new: arg, order: arg, hands: arg, actions: arg, finish_order: arg, players: arg, k: arg, bottom_hand: arg, president_hand: arg, totals: arg, last_deal_points: arg, target: arg, variant: arg })), (t, i) => {
+        void evaluateCase(t, i);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
