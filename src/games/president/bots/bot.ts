@@ -1,0 +1,97 @@
+/**
+ * The bots' decisions on a `GameState`, returned as the game's own actions: random (uniform legal action),
+ * Steady (rule-based, steady.ts) and Strong (search, strong.ts; Steady's choice for the exchange, where the
+ * rules force the cards). Deterministic for a given seed and sample cap.
+ */
+import { isJoker, rankPower, type PCard, type Rank } from '../engine/cards';
+import { giveChoices, legalActions, nextDecision, type GameAction, type GameState } from '../engine/game';
+import type { GiveRequirement } from '../engine/deal';
+import { nextBelow, rngFromSeed, toGenerator } from '../../../shared/random/rng';
+import { actionFor, viewOf, type View } from './knowledge';
+import { copySim, makeSim, FastRng } from './sim';
+import { steadyCode } from './steady';
+import { strongEvaluate } from './strong';
+
+export type BotLevel = 'random' | 'steady' | 'strong';
+
+export interface BotOptions {
+  level: BotLevel;
+  seed?: number;
+  /** Strong: thinking time in ms (default 60; Infinity with maxSamples for reproducible play). */
+  budgetMs?: number;
+  /** Strong: cap on sampled deals per decision. */
+  maxSamples?: number;
+  /** Strong: playout noise (default 0.08). */
+  eps?: number;
+}
+
+/** A 32-bit mix of numbers, for per-decision seeds. */
+export function mixSeed(...xs: number[]): number {
+  let h = 0x811c9dc5;
+  for (const x of xs) {
+    h = Math.imul(h ^ (x | 0), 0x01000193);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+  }
+  return h | 0;
+}
+
+export function decisionSeed(state: GameState, seat: number, seed = 0): number {
+  return mixSeed(seed, state.seed, state.actions.length, seat);
+}
+
+const simScratch = makeSim(6);
+
+/** Steady's play code for a view. */
+export function steadyViewCode(view: View): number {
+  copySim(simScratch, view.sim);
+  return steadyCode(simScratch, null, 0);
+}
+
+/** Steady's give: the required cards; with a free choice, the lowest cards that are not part of a set. */
+export function steadyGive(req: GiveRequirement, hand: readonly PCard[], order: GameState['rules']['rankOrder']): PCard[] {
+  if (!req.free) return req.choice;
+  const count = (c: PCard): number => hand.filter((x) => !isJoker(x) && x[0] === c[0]).length;
+  const cands = req.tied.filter((c) => !isJoker(c));
+  cands.sort((a, b) => (count(a) > 1 ? 1 : 0) - (count(b) > 1 ? 1 : 0) || rankPower(a[0] as Rank, order) - rankPower(b[0] as Rank, order));
+  return cands.slice(0, req.count);
+}
+
+/** The action `seat` takes now (null when the seat has nothing to decide). */
+export function chooseAction(state: GameState, seat: number, opts: BotOptions = { level: 'steady' }): GameAction | null {
+  const d = nextDecision(state);
+  if ((d.kind !== 'give' && d.kind !== 'play') || d.seat !== seat) return null;
+  const seed = decisionSeed(state, seat, opts.seed ?? 0);
+  if (opts.level === 'random') {
+    const acts = legalActions(state);
+    if (acts.length === 0) return null;
+    const gen = toGenerator(rngFromSeed(seed));
+    return acts[nextBelow(gen, acts.length)] as GameAction;
+  }
+  if (d.kind === 'give') {
+    const hand = state.table?.hands[seat] ?? [];
+    const cards = steadyGive(d.requirement, hand, state.rules.rankOrder);
+    const choices = giveChoices(d.requirement, true);
+    return { type: 'give', seat, cards: cards.length === d.requirement.count ? cards : (choices[0] ?? []) };
+  }
+  const view = viewOf(state, seat);
+  if (!view) return null;
+  let code: number;
+  if (opts.level === 'strong') {
+    const r = strongEvaluate(view, { seed, budgetMs: opts.budgetMs ?? 60, maxSamples: opts.maxSamples, eps: opts.eps });
+    code = r.action ?? steadyViewCode(view);
+  } else code = steadyViewCode(view);
+  return actionFor(view, code);
+}
+
+/** The table's own step (deal) or the bot action of whoever must decide; null when the game is over. */
+export function nextBotAction(state: GameState, levels: readonly (BotOptions | BotLevel)[]): GameAction | null {
+  const d = nextDecision(state);
+  if (d.kind === 'deal') return { type: 'deal' };
+  if (d.kind !== 'give' && d.kind !== 'play') return null;
+  const l = levels[d.seat] ?? 'steady';
+  return chooseAction(state, d.seat, typeof l === 'string' ? { level: l } : l);
+}
+
+export { FastRng };
