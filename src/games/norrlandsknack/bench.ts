@@ -1,1 +1,243 @@
-export function benchmarks(_argv: readonly string[]): object[] { return []; }
+/**
+ * Norrlandsknack's benchmarks, run by `npm run bench -- --json --game norrlandsknack` (see scripts/bench.ts).
+ *
+ * - random-deal: whole deals (shuffle, deal, bids, answers, buys, five tricks) with uniformly random legal actions
+ *   on the simulator, one core.
+ * - random-game: whole games through the public `apply` API with random legal actions.
+ * - hint-latency: Strong hints at varied mid-deal positions (bids, answers, buys, cards).
+ * - steady-vs-random and bot-strength: seeded four-player deals (a quarter of them first deals, the rest later deals
+ *   from random scores 6-10), each replayed with the measured policy in every seat (`pairedStrength`); the currency
+ *   is the points taken off the seat's count in the deal (tricks less limpa points; higher is better).
+ *
+ * Flags: --deals N (default 300), --hint-positions N (200), --hint-budget MS (60), --strong-samples N (fixed
+ * sample cap of the strength run, default 160), --no-bots.
+ */
+import type { Card } from '../../shared/cards/model';
+import { flag, latency, measure } from '../../shared/bench/measure';
+import { pairedStrength } from '../../shared/bench/strength';
+import { rngFromSeed, shuffleInPlace, toGenerator, nextBelow } from '../../shared/random/rng';
+import { PACK } from './engine/cards';
+import { apply, legalActions, newGame, nextDecision, type GameAction, type GameState } from './engine/game';
+import { chooseAction, mixSeed, type BotConfig } from './bots/bot';
+import { hint } from './bots/hint';
+import { BUY, FOLD, GO, KNOCK, LURK, PH_BID, PH_BUY, PH_DONE, PH_PLAY, PH_RESPOND, POP, applyAction, handSize, legalInto, makeSim, pointsOff, type FastRng } from './bots/sim';
+import { FastRng as Rng } from '../../shared/search/rng';
+
+let sink = 0;
+
+function must(r: ReturnType<typeof apply>): GameState {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// random-deal on the simulator
+
+const L = new Int32Array(4);
+function randomSimAction(sim: ReturnType<typeof makeSim>, rng: FastRng): number {
+  switch (sim.phase) {
+    case PH_BID:
+      return rng.below(2) ? KNOCK : LURK;
+    case PH_RESPOND:
+      return rng.below(2) ? GO : FOLD;
+    case PH_BUY: {
+      const size = handSize(sim, sim.turn);
+      const dealer = sim.turn === sim.dealer;
+      for (;;) {
+        const m = rng.below(1 << size);
+        if (!dealer || m !== 0) return BUY + m;
+      }
+    }
+    default: {
+      legalInto(sim, sim.turn, L);
+      let count = 0;
+      for (let s = 0; s < 4; s++) count += POP[L[s] as number] as number;
+      let k = rng.below(count);
+      for (let s = 0; s < 4; s++) {
+        let m = L[s] as number;
+        while (m) {
+          if (k === 0) return s * 13 + (31 - Math.clz32(m & -m));
+          k--;
+          m &= m - 1;
+        }
+      }
+      return -1;
+    }
+  }
+}
+
+function benchRandomDeal(): object {
+  const sim = makeSim();
+  const rng = new Rng(12345);
+  const pack = new Uint8Array(52);
+  let dealNo = 0;
+  return measure(
+    'random-deal',
+    1000,
+    () => {
+      for (let i = 0; i < 1000; i++) {
+        dealNo++;
+        sim.n = 4;
+        sim.dealer = dealNo & 3;
+        sim.later = (dealNo & 1) === 1;
+        sim.hands.fill(0);
+        sim.played.fill(0);
+        sim.won.fill(0);
+        sim.scores.fill(8);
+        for (let k = 0; k < 52; k++) pack[k] = k;
+        for (let k = 51; k > 0; k--) {
+          const j = rng.below(k + 1);
+          const t = pack[k] as number;
+          pack[k] = pack[j] as number;
+          pack[j] = t;
+        }
+        let p = 0;
+        for (let r = 0; r < 3; r++) for (let s = 0; s < 4; s++) {
+          const c = pack[p++] as number;
+          const seat = (sim.dealer + 1 + s) % 4;
+          sim.hands[seat * 4 + ((c / 13) | 0)] = (sim.hands[seat * 4 + ((c / 13) | 0)] as number) | (1 << c % 13);
+        }
+        const up = pack[12] as number;
+        p = 13;
+        for (let r = 0; r < 2; r++) for (let s = 0; s < 4; s++) {
+          const c = pack[p++] as number;
+          const seat = (sim.dealer + 1 + s) % 4;
+          sim.hands[seat * 4 + ((c / 13) | 0)] = (sim.hands[seat * 4 + ((c / 13) | 0)] as number) | (1 << c % 13);
+        }
+        sim.hands[sim.dealer * 4 + ((up / 13) | 0)] = (sim.hands[sim.dealer * 4 + ((up / 13) | 0)] as number) | (1 << up % 13);
+        sim.trump = (up / 13) | 0;
+        sim.upcard = up;
+        sim.talon.set(pack.subarray(21), 0);
+        sim.talonPos = 0;
+        sim.talonEnd = 31;
+        sim.phase = PH_BID;
+        sim.pos = 0;
+        sim.turn = (sim.dealer + 1) % 4;
+        sim.knocker = -1;
+        sim.part = 0;
+        sim.trickNo = 0;
+        sim.trickLen = 0;
+        sim.redeal = false;
+        while (sim.phase !== PH_DONE) applyAction(sim, randomSimAction(sim, rng));
+        sink += pointsOff(sim, 0);
+      }
+    },
+    1500,
+    '4 players, simulator: shuffle, deal, random knock/lurk, go-along/fold, buys and legal cards to the end of the deal',
+  );
+}
+
+function randomGame(seed: number, rng: Rng): number {
+  let s = must(newGame({ seed, players: (3 + (seed % 3)) as 3 | 4 | 5 }) as ReturnType<typeof apply>);
+  let steps = 0;
+  while (s.stage !== 'game-over' && steps < 100000) {
+    const acts = legalActions(s);
+    s = must(apply(s, acts[rng.below(acts.length)] as GameAction));
+    steps++;
+  }
+  return steps;
+}
+
+function benchRandomGame(): object {
+  const rng = new Rng(4242);
+  let seed = 1;
+  return measure('random-game', 1, () => {
+    sink += randomGame(seed++, rng);
+  }, 1500, 'one whole game (3-5 players) through apply() with random legal actions');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bench deals
+
+/** The pack of bench deal `i` (top first). */
+export function benchPack(seed: number, i: number): Card[] {
+  const gen = toGenerator(rngFromSeed(mixSeed(seed, i)));
+  const idx = Array.from({ length: 52 }, (_, k) => k);
+  shuffleInPlace(idx, gen);
+  return idx.map((k) => PACK[k] as Card);
+}
+
+/** A fresh four-player state of bench deal `i`, dealt: every fourth deal a first deal, else deal 2 from scores 6-10. */
+export function benchState(seed: number, i: number): GameState {
+  const gen = toGenerator(rngFromSeed(mixSeed(seed, i, 77)));
+  const first = i % 4 === 0;
+  const scores = [0, 1, 2, 3].map(() => (first ? 10 : 6 + nextBelow(gen, 5)));
+  const g = newGame({ seed: mixSeed(seed, i, 5), players: 4, firstDealer: i % 4, start: { scores, dealsPlayed: first ? 0 : 1 } });
+  if (!g.ok) throw new Error(JSON.stringify(g.error));
+  return must(apply(g.value, { type: 'deal', pack: benchPack(seed, i) }));
+}
+
+/** Plays the bench deal to its end with one policy per seat; returns points off by seat (0 for all on a redeal). */
+export function playBenchDeal(state: GameState, players: readonly BotConfig[]): number[] {
+  let s = state;
+  for (let k = 0; k < 200; k++) {
+    const d = nextDecision(s);
+    if (!('seat' in d)) break;
+    const a = chooseAction(s, d.seat, players[d.seat] as BotConfig);
+    if (!a) throw new Error('no action');
+    s = must(apply(s, a));
+  }
+  if (s.stage === 'awaiting-deal' || !s.lastDeal) return [0, 0, 0, 0];
+  return [...s.lastDeal.pointsOff];
+}
+
+export const BENCH_STRONG: BotConfig = { level: 'strong', budgetMs: Infinity, maxSamples: 160, seed: 1 };
+
+export function strengthLine(name: string, hero: BotConfig, other: BotConfig, deals: number, seed: number): object {
+  return pairedStrength({
+    name,
+    game: 'norrlandsknack',
+    deals,
+    seats: 4,
+    better: 'higher',
+    play: (deal, heroSeat) => {
+      const st = benchState(seed, deal);
+      const players = [0, 1, 2, 3].map((s) => (s === heroSeat ? hero : { ...other, seed: deal }));
+      return playBenchDeal(st, players);
+    },
+  });
+}
+
+/** Mid-deal positions for the hint latency: bench deals advanced by Steady players a random number of steps. */
+export function midDealPositions(count: number, seed = 3): { state: GameState; seat: number }[] {
+  const out: { state: GameState; seat: number }[] = [];
+  const gen = toGenerator(rngFromSeed(seed));
+  for (let i = 0; out.length < count && i < count * 4; i++) {
+    let s = benchState(seed, i);
+    const stop = nextBelow(gen, 24);
+    for (let k = 0; k < stop; k++) {
+      const d = nextDecision(s);
+      if (!('seat' in d)) break;
+      const a = chooseAction(s, d.seat, { level: 'steady' });
+      if (!a) break;
+      s = must(apply(s, a));
+    }
+    const d = nextDecision(s);
+    if ('seat' in d) out.push({ state: s, seat: d.seat });
+  }
+  return out;
+}
+
+export function benchHintLatency(count: number, budgetMs: number): object {
+  const pos = midDealPositions(count);
+  const run = (i: number): void => {
+    const p = pos[i] as { state: GameState; seat: number };
+    const h = hint(p.state, p.seat, { budgetMs, seed: i });
+    sink += h ? h.samples : 0;
+  };
+  return { ...latency('hint-latency', pos.length, run, 10), budgetMs };
+}
+
+/** Every Norrlandsknack benchmark line. */
+export function benchmarks(argv: readonly string[]): object[] {
+  const rows: object[] = [benchRandomDeal(), benchRandomGame()];
+  if (!argv.includes('--no-bots')) {
+    const deals = Math.max(1, Math.floor(flag(argv, '--deals', 300)));
+    const samples = Math.max(1, Math.floor(flag(argv, '--strong-samples', BENCH_STRONG.maxSamples ?? 160)));
+    rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)));
+    rows.push(strengthLine('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
+    rows.push(strengthLine('bot-strength', { ...BENCH_STRONG, maxSamples: samples }, { level: 'steady' }, deals, 1));
+  }
+  if (sink === 0.5) rows.push({ name: 'sink' });
+  return rows;
+}

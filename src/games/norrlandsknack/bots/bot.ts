@@ -1,0 +1,149 @@
+/**
+ * The bots' decisions on a `GameState`, returned as the game's own actions: random (a uniform legal action from a
+ * seeded generator), Steady (rule-based) and Strong (search), plus `autoplay` for the table.
+ */
+import type { Card } from '../../../shared/cards/model';
+import { rngFromSeed, toGenerator, nextBelow } from '../../../shared/random/rng';
+import { apply, legalActions, nextDecision, type GameAction, type GameState } from '../engine/game';
+import type { Seat } from '../engine/types';
+import { viewOf, type View } from './knowledge';
+import { BUY, FOLD, GO, KNOCK, LURK, PH_BID, PH_BUY, PH_PLAY, PH_RESPOND, cardOfCode, nthCard } from './sim';
+import { steadyBid, steadyBuyMask, steadyCard, steadyRespond } from './steady';
+import { strongEvaluate } from './strong';
+
+export type BotLevel = 'random' | 'steady' | 'strong';
+
+export interface BotConfig {
+  level: BotLevel;
+  /** Seed of the bot's own randomness. */
+  seed?: number;
+  /** Strong: thinking time per decision in ms (default 60). */
+  budgetMs?: number;
+  /** Strong: cap on sampled deals; with budgetMs Infinity the play depends only on the seed. */
+  maxSamples?: number;
+}
+
+/** A 32-bit mix of numbers, for per-decision seeds. */
+export function mixSeed(...xs: number[]): number {
+  let h = 0x811c9dc5;
+  for (const x of xs) {
+    h = Math.imul(h ^ (x | 0), 0x01000193);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+  }
+  return h | 0;
+}
+
+export function decisionSeed(state: GameState, seat: Seat, seed = 0): number {
+  return mixSeed(seed, state.seed, state.actions.length, seat);
+}
+
+/** A sim action of the view's seat as a game action. */
+export function toGameAction(view: View, a: number): GameAction | null {
+  const seat = view.seat;
+  if (a === KNOCK) return { type: 'knock', seat };
+  if (a === LURK) return { type: 'lurk', seat };
+  if (a === GO) return { type: 'go-along', seat };
+  if (a === FOLD) return { type: 'fold', seat };
+  const aceLow = view.sim.aceLow;
+  if (a >= BUY) {
+    const m = a - BUY;
+    const discard: Card[] = [];
+    for (let i = 0; i < 6; i++) if (m & (1 << i)) {
+      const c = nthCard(view.sim, seat, i);
+      if (c >= 0) discard.push(cardOfCode(c, aceLow));
+    }
+    return { type: 'buy', seat, discard };
+  }
+  if (a >= 0 && a < 52) return { type: 'play', seat, card: cardOfCode(a, aceLow) };
+  return null;
+}
+
+/** Steady's sim action for a view. */
+export function steadySimAction(view: View): number {
+  const sim = view.sim;
+  switch (sim.phase) {
+    case PH_BID:
+      return steadyBid(sim, view.seat);
+    case PH_RESPOND:
+      return steadyRespond(sim, view.seat);
+    case PH_BUY:
+      return BUY + steadyBuyMask(sim, view.seat);
+    case PH_PLAY:
+      return steadyCard(sim, view.seat, null, 0);
+    default:
+      return -1;
+  }
+}
+
+function isLegal(state: GameState, a: GameAction | null): a is GameAction {
+  if (!a) return false;
+  return apply(state, a).ok;
+}
+
+/** A uniformly random legal action of `seat` (null when it is not the seat's decision). */
+export function randomAction(state: GameState, seat: Seat, seed: number): GameAction | null {
+  const acts = legalActions(state).filter((a) => 'seat' in a && a.seat === seat);
+  if (acts.length === 0) return null;
+  const gen = toGenerator(rngFromSeed(seed));
+  return acts[nextBelow(gen, acts.length)] as GameAction;
+}
+
+/**
+ * The bot's action for `seat`, or null when the game does not wait for that seat. Deterministic for a given seed
+ * and sample cap (with budgetMs Infinity).
+ */
+export function chooseAction(state: GameState, seat: Seat, cfg: BotConfig): GameAction | null {
+  try {
+    const d = nextDecision(state);
+    if (!('seat' in d) || d.seat !== seat) return null;
+    const seed = decisionSeed(state, seat, cfg.seed ?? 0);
+    if (cfg.level === 'random') return randomAction(state, seat, seed);
+    const view = viewOf(state, seat);
+    if (!view) return randomAction(state, seat, seed);
+    let a: GameAction | null;
+    if (cfg.level === 'strong') {
+      const r = strongEvaluate(view, { seed, budgetMs: cfg.budgetMs ?? 60, ...(cfg.maxSamples !== undefined ? { maxSamples: cfg.maxSamples } : {}) });
+      a = r.action === null ? null : toGameAction(view, r.action);
+    } else a = toGameAction(view, steadySimAction(view));
+    if (isLegal(state, a)) return a;
+    // A rule the simulator does not model (e.g. the dealer may not discard the turn-up): Steady, then anything legal.
+    const s = toGameAction(view, steadySimAction(view));
+    if (isLegal(state, s)) return s;
+    return randomAction(state, seat, seed);
+  } catch {
+    return null;
+  }
+}
+
+/** The table's own step (deal, continue), or null when a player must act or the game is over. */
+export function tableAction(state: GameState): GameAction | null {
+  const d = nextDecision(state);
+  if (d.kind === 'deal') return { type: 'deal' };
+  if (d.kind === 'continue') return { type: 'continue' };
+  return null;
+}
+
+/**
+ * Runs bots (by seat; null = a human seat) and table steps until a human must decide or the game is over.
+ * Returns the state reached.
+ */
+export function autoplay(state: GameState, bots: readonly (BotConfig | null)[], maxActions = 100000): GameState {
+  let s = state;
+  for (let i = 0; i < maxActions; i++) {
+    let a = tableAction(s);
+    if (!a) {
+      const d = nextDecision(s);
+      if (!('seat' in d)) break;
+      const cfg = bots[d.seat];
+      if (!cfg) break;
+      a = chooseAction(s, d.seat, cfg);
+    }
+    if (!a) break;
+    const r = apply(s, a);
+    if (!r.ok) break;
+    s = r.value;
+  }
+  return s;
+}

@@ -1,0 +1,2 @@
+/** The random player: a uniformly random legal action from a seeded generator. */
+export { randomAction } from './bot';
