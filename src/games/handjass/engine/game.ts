@@ -111,6 +111,9 @@ export interface GameState {
   seed: number;
   players: number;
   rules: Rules;
+  /** The first dealer, and whether it was drawn from the seed (OP28) rather than given. */
+  firstDealer: Seat;
+  dealerDrawn: boolean;
   rng: RngState;
   stage: Stage;
   dealer: Seat;
@@ -256,6 +259,8 @@ export function newGame(input: NewGameInput): Result<GameState, GameError> {
     seed: seed === 0 ? 0 : seed,
     players,
     rules: rules.value,
+    firstDealer: dealer,
+    dealerDrawn: input.firstDealer === undefined,
     rng,
     stage: 'awaiting-deal',
     dealer,

@@ -1,0 +1,162 @@
+/**
+ * Hints for the learner: the Strong player's action for the learner's seat with a reason as a code plus data
+ * (never English; the UI translates the code). Card reasons describe what the card does in the trick.
+ */
+import type { Card } from '../../../shared/cards/model';
+import { cardAt, cardIndex, R_JACK, suitIndex } from '../engine/cards';
+import { FULL_SUIT, PTS, TSTR } from '../engine/fast';
+import { nextDecision, type GameAction, type GameState } from '../engine/game';
+import { decisionSeed, chooseAction, steadySwapsSix } from './bot';
+import { handEstimate } from './steady';
+import { strongChoice, strongEvaluate } from './strong';
+import { viewOf, type View } from './view';
+
+export type HintReason =
+  | { code: 'hint.only-card'; card: Card }
+  /** Leading a card nobody left can beat in its suit (cash it before someone is void). */
+  | { code: 'hint.cash-winner'; card: Card }
+  /** Leading a top trump to draw the others' trumps. */
+  | { code: 'hint.pull-trumps'; card: Card }
+  /** Leading low (from a short suit to get void, or to keep the winners). */
+  | { code: 'hint.lead-low'; card: Card }
+  /** Leading a high card that is not yet sure. */
+  | { code: 'hint.lead-high'; card: Card }
+  /** Winning the trick with the cheapest card that wins. */
+  | { code: 'hint.win-cheaply'; card: Card; trickPoints: number }
+  /** Trumping a plain-suit trick (void in the led suit). */
+  | { code: 'hint.ruff'; card: Card; trickPoints: number }
+  /** Overtrumping the trump that is winning. */
+  | { code: 'hint.overtrump'; card: Card; over: Card }
+  /** Not winning: the lowest card under the winning one, keeping better cards. */
+  | { code: 'hint.duck-under'; card: Card; under: Card }
+  /** Void and not trumping: throwing a card that costs nothing. */
+  | { code: 'hint.discard-low'; card: Card }
+  /** Keeping the Buur for the last trick (20 + 5 for sure). */
+  | { code: 'hint.keep-buur'; card: Card }
+  /** The Buur now: a rich trick or the last one. */
+  | { code: 'hint.play-buur'; card: Card; trickPoints: number }
+  | { code: 'hint.play-hand'; expected: number }
+  | { code: 'hint.pass-weak-hand'; expected: number }
+  | { code: 'hint.take-blind'; expected: number; own: number }
+  | { code: 'hint.swap-six'; six: Card; turned: Card }
+  | { code: 'hint.keep-six'; six: Card }
+  | { code: 'hint.exchange-weak-cards'; cards: Card[] }
+  | { code: 'hint.keep-hand'; estimate: number }
+  | { code: 'hint.accept-claim'; estimate: number }
+  | { code: 'hint.refuse-claim'; estimate: number };
+
+export interface HintCandidate {
+  card: Card;
+  same: Card[];
+  /** Expected net strokes of the deal after this card. */
+  value: number;
+  /** Expected deal total (points, Weis, Stöck). */
+  expectedPoints: number;
+}
+
+export interface Hint {
+  action: GameAction;
+  reason: HintReason;
+  candidates: HintCandidate[];
+  samples: number;
+}
+
+export interface HintOptions {
+  budgetMs?: number;
+  maxSamples?: number;
+  seed?: number;
+}
+
+/** Why card index `c` is the play, in the view's position. */
+export function classify(view: View, c: number): HintReason {
+  const sim = view.sim;
+  const t = sim.t;
+  const card = cardAt(c);
+  const s = (c / 9) | 0;
+  const r = c % 9;
+  if (view.legal.length <= 1) return { code: 'hint.only-card', card };
+  const me = view.mySlot;
+  const unseen = (x: number): number => FULL_SUIT & ~(sim.played[x] as number) & ~(sim.hands[me * 4 + x] as number);
+  const holdsBuur = ((sim.hands[me * 4 + t] as number) & (1 << R_JACK)) !== 0;
+  const isBuur = s === t && r === R_JACK;
+  const tricksLeft = sim.tricksTotal - sim.trickNo;
+  if (sim.trickLen === 0) {
+    if (s === t) {
+      if (isBuur) return { code: 'hint.play-buur', card, trickPoints: 0 };
+      let top = true;
+      for (let x = 0; x < 9; x++) if (unseen(t) & (1 << x) && (TSTR[x] as number) > (TSTR[r] as number)) top = false;
+      return top ? { code: 'hint.pull-trumps', card } : { code: 'hint.lead-low', card };
+    }
+    if (unseen(s) >>> (r + 1) === 0) return { code: 'hint.cash-winner', card };
+    return r >= 6 ? { code: 'hint.lead-high', card } : { code: 'hint.lead-low', card };
+  }
+  const pow = s === t ? 100 + (TSTR[r] as number) : s === sim.led ? r : -1;
+  const winCard = cardAt(sim.trick[(sim.winSlot - sim.leader + sim.n) % sim.n] as number);
+  if (pow > sim.winPow) {
+    if (isBuur) return { code: 'hint.play-buur', card, trickPoints: sim.trickPts };
+    if (s === t && sim.led !== t) return sim.winPow >= 100 ? { code: 'hint.overtrump', card, over: winCard } : { code: 'hint.ruff', card, trickPoints: sim.trickPts };
+    return { code: 'hint.win-cheaply', card, trickPoints: sim.trickPts };
+  }
+  if (holdsBuur && tricksLeft > 1 && view.legal.includes(t * 9 + R_JACK)) {
+    const buurWins = 100 + (TSTR[R_JACK] as number) > sim.winPow;
+    if (buurWins) return { code: 'hint.keep-buur', card };
+  }
+  if (s === sim.led || s === t) return { code: 'hint.duck-under', card, under: winCard };
+  void PTS;
+  return { code: 'hint.discard-low', card };
+}
+
+/** The Strong action for `seat` with its reason, or null when `seat` has nothing to decide. */
+export function hint(state: GameState, seat: number, opts: HintOptions = {}): Hint | null {
+  const d = nextDecision(state);
+  if (!('seat' in d) || d.seat !== seat || !state.deal) return null;
+  const seed = opts.seed ?? decisionSeed(state, seat, 0);
+  const deal = state.deal;
+  const t = suitIndex(deal.trump);
+  const masks = (cards: readonly Card[]): number[] => {
+    const m = [0, 0, 0, 0];
+    for (const c of cards) m[(cardIndex(c) / 9) | 0] = (m[(cardIndex(c) / 9) | 0] as number) | (1 << cardIndex(c) % 9);
+    return m;
+  };
+  const est = Math.round(handEstimate(masks(deal.hands[seat] as Card[]), t, deal.order.length));
+  switch (d.kind) {
+    case 'play': {
+      const v = viewOf(state, seat);
+      if (!v) return null;
+      const r = strongEvaluate(v, { seed, budgetMs: opts.budgetMs ?? 60, maxSamples: opts.maxSamples });
+      const c = r.action ?? (v.legal[0] as number);
+      const a: GameAction = { type: 'play', seat, card: cardAt(c) };
+      if (d.mayAnnounce.length > 0) a.announce = d.mayAnnounce[0] as number;
+      if (d.stoeckCards.includes(a.card)) a.stoeck = true;
+      const candidates = r.candidates
+        .map((x) => ({ card: cardAt(x.action), same: x.same.map(cardAt), value: Math.round(x.mean * 1000) / 1000, expectedPoints: Math.round(x.meanAux * 10) / 10 }))
+        .sort((x, y) => y.value - x.value);
+      return { action: a, reason: r.candidates.length <= 1 ? { code: 'hint.only-card', card: cardAt(c) } : classify(v, c), candidates, samples: r.samples };
+    }
+    case 'choose': {
+      const r = strongChoice(state, seat, seed, opts.maxSamples ?? 128);
+      if (!r) return null;
+      const expected = Math.round((r.values[r.choice] ?? 0) * 1000) / 1000;
+      const reason: HintReason =
+        r.choice === 'blind'
+          ? { code: 'hint.take-blind', expected, own: Math.round((r.values.play ?? 0) * 1000) / 1000 }
+          : r.choice === 'play'
+            ? { code: 'hint.play-hand', expected }
+            : { code: 'hint.pass-weak-hand', expected: Math.round((r.values.play ?? 0) * 1000) / 1000 };
+      return { action: { type: 'choose', seat, choice: r.choice }, reason, candidates: [], samples: r.samples };
+    }
+    case 'six-exchange': {
+      const swap = steadySwapsSix(deal.hands[seat] as Card[], d.six, d.turned);
+      return { action: { type: 'six', seat, swap }, reason: swap ? { code: 'hint.swap-six', six: d.six, turned: d.turned } : { code: 'hint.keep-six', six: d.six }, candidates: [], samples: 0 };
+    }
+    default: {
+      const a = chooseAction(state, seat, { level: 'steady', seed });
+      if (!a) return null;
+      let reason: HintReason;
+      if (a.type === 'bessern') reason = a.discard.length ? { code: 'hint.exchange-weak-cards', cards: a.discard } : { code: 'hint.keep-hand', estimate: est };
+      else if (a.type === 'claim') reason = a.agree ? { code: 'hint.accept-claim', estimate: est } : { code: 'hint.refuse-claim', estimate: est };
+      else return null;
+      return { action: a, reason, candidates: [], samples: 0 };
+    }
+  }
+}
