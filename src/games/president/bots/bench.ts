@@ -48,7 +48,7 @@ export function playDeal(pack: PCard[], dealer: number, players: readonly BotOpt
   return [...rec.points];
 }
 
-export const BENCH_STRONG: BotOptions = { level: 'strong', budgetMs: Infinity, maxSamples: 48, seed: 1 };
+export const BENCH_STRONG: BotOptions = { level: 'strong', budgetMs: Infinity, maxSamples: 100, seed: 1 };
 
 function strength(name: string, hero: BotOptions, other: BotOptions, deals: number, seed: number): StrengthLine {
   return pairedStrength({
@@ -102,7 +102,7 @@ export function benchHintLatency(count = 200, budgetMs = 60): LatencyRow & { bud
 
 /**
  * The bot lines. Flags: `--deals N` (strength runs, default 300), `--hint-positions N` (default 200),
- * `--hint-budget MS` (default 60), `--strong-samples N` (Strong's sample cap in the strength run, default 48),
+ * `--hint-budget MS` (default 60), `--strong-samples N` (Strong's sample cap in the strength run, default 100),
  * `--no-bots`, `--only NAME` (one line).
  */
 export function botBenchmarks(argv: readonly string[] = []): object[] {
@@ -111,7 +111,7 @@ export function botBenchmarks(argv: readonly string[] = []): object[] {
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
   const rows: object[] = [];
   if (!only || only === 'hint-latency') rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)));
-  if (!only || only === 'bot-strength') rows.push(benchBotStrength(deals, { ...BENCH_STRONG, maxSamples: Math.max(1, Math.floor(flag(argv, '--strong-samples', BENCH_STRONG.maxSamples ?? 48))) }));
+  if (!only || only === 'bot-strength') rows.push(benchBotStrength(deals, { ...BENCH_STRONG, maxSamples: Math.max(1, Math.floor(flag(argv, '--strong-samples', BENCH_STRONG.maxSamples ?? 100))) }));
   if (!only || only === 'steady-vs-random') rows.push(benchSteadyVsRandom(deals));
   return rows;
 }

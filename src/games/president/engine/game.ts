@@ -255,7 +255,7 @@ function chooseK<T>(items: readonly T[], k: number): T[][] {
 /** The card sets a give may consist of (forced cards plus every choice among the tied ones). */
 function giveChoices_(req: GiveRequirement, distinct = false): PCard[][] {
   const k = req.count - req.forced.length;
-  if (distinct || req.tied.length > 14) return [req.choice];
+  if (distinct || req.tied.length > 24) return [req.choice];
   return chooseK(req.tied, k).map((c) => [...req.forced, ...c]);
 }
 
