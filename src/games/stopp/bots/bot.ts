@@ -1,0 +1,112 @@
+/**
+ * The bots' decisions on a `GameState`, returned as the game's own actions: random, Steady and Strong players
+ * for every decision of a seat (lead, beat, and the announced Stopp of OP9), plus the table's own steps (deal,
+ * continue) and `autoplay`. Deterministic: the same state, seed and sample cap give the same action.
+ */
+import { nextBelow, rngFromSeed, toGenerator } from '../../../shared/random/rng';
+import { apply, nextDecision, type GameAction, type GameState } from '../engine/game';
+import type { Card, Seat } from '../engine/types';
+import { copySim, makeSim } from './sim';
+import { steadyPick } from './steady';
+import { strongEvaluate, type StrongResult } from './strong';
+import { cardOf, viewOf, type View } from './view';
+
+export type BotLevel = 'random' | 'steady' | 'strong';
+
+export interface BotConfig {
+  level: BotLevel;
+  /** Seed of the bot's own randomness. */
+  seed?: number;
+  /** Thinking time per decision of the Strong player in ms (default 60; Infinity = only the sample cap counts). */
+  budgetMs?: number;
+  /** Cap on the Strong player's samples per decision (default 100000). */
+  maxSamples?: number;
+  /** Playout noise of the Strong player (default 0.08). */
+  eps?: number;
+}
+
+/** A 32-bit mix of numbers, for per-decision seeds. */
+export function mixSeed(...xs: number[]): number {
+  let h = 0x811c9dc5;
+  for (const x of xs) {
+    h = Math.imul(h ^ (x | 0), 0x01000193);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+  }
+  return h | 0;
+}
+
+/** The seed for the decision in `state`: the bot's seed, the game's seed and how far the game has got. */
+export function decisionSeed(state: GameState, seat: Seat, seed = 0): number {
+  return mixSeed(seed, state.seed, state.actions.length, seat);
+}
+
+/** Steady's card for a view. */
+export function steadyCard(view: View): number {
+  const sim = makeSim();
+  copySim(sim, view.sim);
+  return steadyPick(sim, null, 0);
+}
+
+export function strongResult(view: View, seed: number, cfg: Pick<BotConfig, 'budgetMs' | 'maxSamples' | 'eps'> = {}): StrongResult {
+  return strongEvaluate(view, { seed, budgetMs: cfg.budgetMs ?? 60, maxSamples: cfg.maxSamples, eps: cfg.eps });
+}
+
+/** The action `seat` takes now, or null when the game is not waiting for that seat. Never throws. */
+export function chooseAction(state: GameState, seat: Seat, cfg: BotConfig = { level: 'steady' }): GameAction | null {
+  try {
+    const d = nextDecision(state);
+    if ((d.kind !== 'lead' && d.kind !== 'beat' && d.kind !== 'stopp') || d.seat !== seat) return null;
+    if (d.kind === 'stopp') return { type: 'stopp', seat };
+    const legal = d.legal;
+    const play = (card: Card): GameAction => ({ type: 'play', seat, card: legal.includes(card) ? card : (legal[0] as Card) });
+    if (legal.length === 1) return play(legal[0] as Card);
+    const seed = decisionSeed(state, seat, cfg.seed ?? 0);
+    if (cfg.level === 'random') return play(legal[nextBelow(toGenerator(rngFromSeed(seed)), legal.length)] as Card);
+    const view = viewOf(state, seat);
+    if (!view) return play(legal[0] as Card);
+    const code = cfg.level === 'strong' ? strongResult(view, seed, cfg).card : steadyCard(view);
+    return play(cardOf(code, view.ranking));
+  } catch {
+    return null;
+  }
+}
+
+/** The table's own step (deal, continue), or null when a seat must decide or the game is over. */
+export function tableAction(state: GameState): GameAction | null {
+  const d = nextDecision(state);
+  if (d.kind === 'deal') return { type: 'deal' };
+  if (d.kind === 'continue') return { type: 'continue' };
+  return null;
+}
+
+export interface AutoplayOptions {
+  /** Players by seat; null = a human seat (autoplay stops there). */
+  players: (BotConfig | null)[];
+  /** Stop after the current deal is settled (default false: play on to the end of the game). */
+  stopAtDealEnd?: boolean;
+  maxActions?: number;
+}
+
+/** Runs the bots and the table's steps until a human seat must decide, the deal or the game is over. */
+export function autoplay(state: GameState, opts: AutoplayOptions): GameState {
+  let s = state;
+  const max = opts.maxActions ?? 100000;
+  for (let i = 0; i < max; i++) {
+    const d = nextDecision(s);
+    if (d.kind === 'game-over' || d.kind === 'invalid-state') return s;
+    if (d.kind === 'continue' && opts.stopAtDealEnd) return s;
+    let a: GameAction | null = tableAction(s);
+    if (!a && (d.kind === 'lead' || d.kind === 'beat' || d.kind === 'stopp')) {
+      const p = opts.players[d.seat];
+      if (!p) return s;
+      a = chooseAction(s, d.seat, p);
+    }
+    if (!a) return s;
+    const r = apply(s, a);
+    if (!r.ok) return s;
+    s = r.value;
+  }
+  return s;
+}
