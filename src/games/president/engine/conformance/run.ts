@@ -9,7 +9,7 @@ import { isPCard, type PCard } from '../cards';
 import { beats, classifyCombo } from '../combos';
 import { dealSizes, exchange, nextDealSetup } from '../deal';
 import { makeRules, type Rules } from '../rules';
-import { finishingBoard, gameEnd } from '../scoring';
+import { finishingBoard, gameEnd, placePoints } from '../scoring';
 import { newTable, tablePass, tablePlay, type TableEvent } from '../table';
 
 export { compare, deepEqual, parseCases, runCase, type CaseReport, type Evaluator, type RunReport } from '../../../../shared/conformance/runner';
@@ -131,6 +131,11 @@ function dealPointsAnswer(input: Obj, rules: Rules): Obj {
   if (Array.isArray(input.order) && order.length === n - 1) {
     const missing = (input.order as unknown[]).map(String).filter((p) => !order.includes(p));
     if (missing.length === 1) order = [...order, missing[0] as string];
+  }
+  if (order.length === n - 1 && new Set(order).size === order.length && n >= 3) {
+    // Only those who went out are listed: the Bottom (0 points, or 0 in Trouduc) is the one not named.
+    const points = Object.fromEntries(order.map((p, place) => [p, placePoints(place, n, rules.scoring)]));
+    return { points, president: order[0], bottom: null, target: rules.target };
   }
   const b = finishingBoard(order, rules, n);
   if (!b.ok) return fail(b.error.code, { problem: b.error.problem });
