@@ -45,12 +45,12 @@ export function packOf(jokers: number): GameCard[] {
 
 /** The suit of a card, or null for a Joker. */
 export function suitOf(card: GameCard): Suit | null {
-  return isJoker(card) ? null : (card[1] as Suit);
+  return isCard(card) ? (card[1] as Suit) : null;
 }
 
 /** Power of a card within its suit: 12 = highest, 0 = lowest; -1 for a Joker. */
 export function powerOf(card: GameCard, ranking: Rules['ranking'] = 'ace-high'): number {
-  if (isJoker(card)) return -1;
+  if (!isCard(card)) return -1;
   const i = RANKS.indexOf(card[0] as Rank); // 0 = A ... 12 = 2
   if (ranking === 'ace-low') return i === 0 ? 0 : 13 - i;
   return 12 - i;
@@ -79,8 +79,9 @@ export function dealLayout(players: unknown, jokers: unknown = 0): Result<DealLa
 
 /** Sorts cards for display: suit by suit (S H D C), high to low, Jokers last. Returns a new array. */
 export function sortCards(cards: readonly GameCard[], ranking: Rules['ranking'] = 'ace-high'): GameCard[] {
-  const key = (c: GameCard): number => (isJoker(c) ? 100 + jokerNames(MAX_JOKERS).indexOf(c as Joker) + (c === 'JK' ? 0 : 1) : SUIT_LETTERS.indexOf(c[1] as Suit) * 20 + (12 - powerOf(c, ranking)));
-  return [...cards].sort((a, b) => key(a) - key(b));
+  if (!Array.isArray(cards)) return [];
+  const key = (c: GameCard): number => (isJoker(c) ? 100 + jokerNames(MAX_JOKERS).indexOf(c as Joker) + (c === 'JK' ? 1 : 0) : SUIT_LETTERS.indexOf(c[1] as Suit) * 20 + (12 - powerOf(c, ranking)));
+  return cards.filter((c) => isAnyCard(c)).sort((a, b) => key(a) - key(b));
 }
 
 export type CardListError = { code: 'cards.not-an-array' } | { code: 'cards.bad-card'; card: unknown } | { code: 'cards.duplicate'; card: GameCard } | { code: 'cards.too-many' };

@@ -166,12 +166,14 @@ export type NextDecision =
 
 /** The seat after `s` in the direction of play. */
 export function nextSeat(s: Seat, players: number, rules: Pick<Rules, 'direction'>): Seat {
-  return rules.direction === 'counterclockwise' ? (s + players - 1) % players : (s + 1) % players;
+  if (!isPlayerCount(players) || !isSeatOf(s, players)) return -1;
+  return rules?.direction === 'counterclockwise' ? (s + players - 1) % players : (s + 1) % players;
 }
 
 /** Seats in playing order for a deal: the dealer's neighbour first, the dealer last. */
 export function playingOrder(dealer: Seat, players: number, rules: Pick<Rules, 'direction'>): Seat[] {
   const out: Seat[] = [];
+  if (!isPlayerCount(players) || !isSeatOf(dealer, players)) return out;
   let s = dealer;
   for (let i = 0; i < players; i++) {
     s = nextSeat(s, players, rules);

@@ -112,6 +112,7 @@ export function makeRules(partial: unknown = {}): { ok: true; value: Rules } | {
 /** Only the options that differ from the defaults (what notation and saved games store). */
 export function rulesDiff(rules: Rules): Partial<Rules> {
   const out: Partial<Rules> = {};
+  if (rules === null || typeof rules !== 'object') return out;
   for (const k of RULE_KEYS) if (rules[k] !== DEFAULT_RULES[k]) (out as Record<string, unknown>)[k] = rules[k];
   return out;
 }

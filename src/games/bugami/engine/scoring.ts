@@ -33,7 +33,7 @@ export interface UnitScoreInput {
 
 /** Cards of `bid`'s bad suit among `captured`, Jokers counted as bad (§9.1); 0 for Null. */
 export function badCount(captured: readonly GameCard[], bid: Bid): number {
-  if (bid === 'NULL') return 0;
+  if (bid === 'NULL' || !Array.isArray(captured)) return 0;
   let n = 0;
   for (const c of captured) if (isJoker(c) || suitOf(c) === bid) n++;
   return n;
