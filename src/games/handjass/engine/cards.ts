@@ -209,7 +209,8 @@ export function validateCards(x: unknown, field = 'cards'): Result<Card[], { cod
 
 /** Sorts cards for display: by suit (S H D C), then high to low in the given trump's ladders. */
 export function sortHand(cards: readonly Card[], trump?: Suit): Card[] {
-  const t = trump ? suitIndex(trump) : -1;
+  if (!Array.isArray(cards)) return [];
+  const t = isHjSuit(trump) ? suitIndex(trump) : -1;
   const key = (c: Card): number => {
     const i = cardIndex(c);
     const s = (i / 9) | 0;

@@ -512,8 +512,23 @@ function normaliseAction(action: unknown): Result<GameAction, GameError> {
   }
 }
 
+/**
+ * A working copy for one action: the deal is copied deeply (actions change it in place); the top-level arrays are
+ * copied; the record rows, rules, RNG state and the last score are never changed in place, so they are shared.
+ */
 function clone(s: GameState): GameState {
-  return JSON.parse(JSON.stringify({ ...s, actions: [], log: [] })) as GameState;
+  return {
+    ...s,
+    strokes: [...s.strokes],
+    potatoes: [...s.potatoes],
+    retired: [...s.retired],
+    held: s.held.map((h) => ({ between: [...h.between], strokes: h.strokes })),
+    money: [...s.money],
+    record: [...s.record],
+    deal: s.deal ? (JSON.parse(JSON.stringify(s.deal)) as DealState) : null,
+    actions: [],
+    log: [],
+  };
 }
 
 function wrongStage(s: GameState, a: GameAction): GameError {

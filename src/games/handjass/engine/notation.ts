@@ -247,12 +247,17 @@ function parseRules(s: string): Record<string, unknown> | null {
 /** The whole-game text of a state. */
 export function makeGameNotation(state: GameState): Result<string, NotationError> {
   if (state === null || typeof state !== 'object' || !Array.isArray(state.actions) || typeof state.seed !== 'number') return err({ code: 'notation.bad-game', error: 'not-a-state' });
-  const parts = ['g1', `n${state.seed}`, `p${state.players}`];
-  if (!state.dealerDrawn) parts.push(`f${state.firstDealer}`);
-  const r = ruleText(state.rules);
-  if (r) parts.push(`r${r}`);
-  if (state.actions.length) parts.push(`a${state.actions.map(actionText).join('.')}`);
-  return ok(parts.join('~'));
+  try {
+    const parts = ['g1', `n${state.seed}`, `p${state.players}`];
+    if (!state.dealerDrawn) parts.push(`f${state.firstDealer}`);
+    const r = ruleText(state.rules);
+    if (r) parts.push(`r${r}`);
+    if (state.actions.length) parts.push(`a${state.actions.map(actionText).join('.')}`);
+    const text = parts.join('~');
+    return UNRESERVED.test(text) ? ok(text) : err({ code: 'notation.bad-game', error: 'not-a-state' });
+  } catch {
+    return err({ code: 'notation.bad-game', error: 'not-a-state' });
+  }
 }
 
 /** Replays a whole-game text into its state. */

@@ -1,0 +1,57 @@
+/**
+ * The public Handjass conformance cases (a copy of ../shared/rules/handjass/cases.json), one test per case, checked
+ * the same way as `npm run conformance`, plus extra cases of our own for situations the public file leaves out.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseCases, runCase } from '../../src/shared/conformance/runner';
+import { evaluateCase } from '../../src/games/handjass/tools';
+
+const parsed = parseCases(readFileSync(new URL('./handjass-cases.json', import.meta.url), 'utf8'));
+if (!parsed.ok) throw new Error(`cannot read the cases: ${parsed.error.detail}`);
+
+const EXTRA = [
+  { id: 'X-01', topic: 'legal play: must trump on a trump lead', input: { op: 'legal_plays', trump: 'S', trick: ['6S'], hand: ['7S', 'JS', 'AH', 'KD'] }, expected: { legal: ['7S', 'JS'] } },
+  { id: 'X-02', topic: 'legal play: lead', input: { op: 'legal_plays', trump: 'S', trick: [], hand: ['7S', 'AH'] }, expected: { legal: ['7S', 'AH'] } },
+  { id: 'X-03', topic: 'trick winner without trumps (ten below jack)', input: { op: 'trick_winner', trump: 'H', plays: [['P0', 'TS'], ['P1', 'JS'], ['P2', 'AD']] }, expected: { winner: 'P1', card_points: 23 } },
+  { id: 'X-04', topic: 'Weis: four Aces + K-Q-J = 120', input: { op: 'weis_declaration', trump: 'C', hand: ['AS', 'AH', 'AD', 'AC', 'KH', 'QH', 'JH', '8D', '9C'] }, expected: { total: 120, combos: [['quartet', ['AC', 'AD', 'AH', 'AS']], ['run', ['JH', 'KH', 'QH']]] } },
+  {
+    id: 'X-05',
+    topic: 'Weis: the source example, 50 + 20 + Stoeck 20 = 90',
+    input: {
+      op: 'weis_compare',
+      trump: 'H',
+      hands: {
+        P0: ['KS', 'QS', 'JS', 'TS', '6S', '8C', 'AD', '9H', '7C'],
+        P1: ['AS', '9S', '7S', 'AH', '6H', 'KD', 'TD', 'AC', 'QC'],
+        P2: ['KH', 'QH', 'JH', 'TH', '8D', '7D', '6D', '8S', '9C'],
+        P3: ['8H', '7H', 'QD', 'JD', 'KC', 'JC', 'TC', '9D', '6C'],
+      },
+    },
+    expected: { weis_winner: 'P2', weis_points: { P2: 70 }, stoeck: { P2: 20 }, totals: { P2: 90 } },
+  },
+  { id: 'X-06', topic: 'two players: one stroke', input: { op: 'deal_strokes', table_size: 2, active: ['P0', 'P1'], totals: { P0: 90, P1: 67 } }, expected: { strokes: { P0: 1, P1: 0 }, potatoes: { P0: 0, P1: 0 } } },
+  { id: 'X-07', topic: 'sole active player', input: { op: 'deal_strokes', table_size: 4, active: ['P2'], totals: { P2: 0 } }, expected: { strokes: { P2: 2 }, potatoes: { P2: 0 } } },
+  { id: 'X-08', topic: 'rotation: nobody retires', input: { op: 'rotate', seats_ccw: ['A', 'B', 'C', 'D'], dealer: 'D', vorhand: 'A', retired: [] }, expected: { vorhand: 'B', dealer: 'A' } },
+  { id: 'X-09', topic: 'rotation: three to two', input: { op: 'rotate', seats_ccw: ['A', 'B', 'C'], dealer: 'A', vorhand: 'B', retired: ['A'] }, expected: { vorhand: 'C', dealer: 'B' } },
+  { id: 'X-10', topic: 'deck points, spades trump', input: { op: 'deck_points', trump: 'S' }, expected: { card_points: 152, last_trick_bonus: 5, total: 157 } },
+  { id: 'X-11', topic: 'V8: three strokes at four players', input: { op: 'deal_strokes', table_size: 4, active: ['P0', 'P1', 'P2', 'P3'], totals: { P0: 70, P1: 50, P2: 20, P3: 17 }, options: { strokes_at_four: 3 } }, expected: { strokes: { P0: 2, P1: 1, P2: 0, P3: 0 } } },
+  { id: 'X-12', topic: 'bad input gives an error code', input: { op: 'legal_plays', trump: 'X', trick: [], hand: ['AS'] }, expected: { error: 'bad trump' } },
+];
+
+describe('Handjass conformance cases', () => {
+  it('has the public cases', () => {
+    expect(parsed.value.length).toBeGreaterThanOrEqual(20);
+  });
+  parsed.value.forEach((c, i) => {
+    const { id, topic } = c as { id: string; topic: string };
+    it(`${id} (${topic})`, () => {
+      expect(runCase(c, i, evaluateCase).diffs).toEqual([]);
+    });
+  });
+  EXTRA.forEach((c, i) => {
+    it(`${c.id} (${c.topic})`, () => {
+      expect(runCase(c, i, evaluateCase).diffs).toEqual([]);
+    });
+  });
+});
