@@ -52,6 +52,7 @@ export interface BiddingInput {
 
 /** The order in which the other players answer a knock (OP4). */
 export function responseOrder(order: readonly Seat[], knocker: Seat, rule: Rules['response_order'] = 'after-knocker'): Seat[] {
+  if (!Array.isArray(order) || order.length > 5 || !order.includes(knocker)) return [];
   const i = order.indexOf(knocker);
   if (rule === 'from-forehand') return order.filter((s) => s !== knocker);
   return [...order.slice(i + 1), ...order.slice(0, i)];

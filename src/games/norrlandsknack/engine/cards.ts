@@ -11,25 +11,29 @@ export const PACK: readonly Card[] = FULL_PACK;
 export const PACK_SIZE = 52;
 
 export function suitIndex(s: Suit): number {
-  return s === 'S' ? 0 : s === 'H' ? 1 : s === 'D' ? 2 : 3;
+  return s === 'S' ? 0 : s === 'H' ? 1 : s === 'D' ? 2 : s === 'C' ? 3 : -1;
 }
 
 export const SUIT_AT: readonly Suit[] = SUITS;
 
 /** p: 0 for a 2 up to 12 for an ace. */
 export function pipIndex(card: Card): number {
+  if (!isCard(card)) return -1;
   return 12 - (RANKS as readonly string[]).indexOf(card[0] as string);
 }
 
+/** suit * 13 + pip, or -1 for anything that is not a card. */
 export function cardId(card: Card): number {
+  if (!isCard(card)) return -1;
   return suitIndex(card[1] as Suit) * 13 + pipIndex(card);
 }
 
 const BY_ID: Card[] = [];
 for (const s of SUITS) for (let p = 0; p < 13; p++) BY_ID.push(`${RANKS[12 - p]}${s}` as Card);
 
-export function cardOf(id: number): Card {
-  return BY_ID[id] as Card;
+/** The card of an id (undefined outside 0..51). */
+export function cardOf(id: number): Card | undefined {
+  return Number.isInteger(id) ? BY_ID[id] : undefined;
 }
 
 export function isPackCard(x: unknown): x is Card {
@@ -37,7 +41,7 @@ export function isPackCard(x: unknown): x is Card {
 }
 
 export function suitOfCard(card: Card): Suit {
-  return card[1] as Suit;
+  return (typeof card === 'string' ? card[1] : undefined) as Suit;
 }
 
 export function isSuitLetter(x: unknown): x is Suit {
@@ -47,12 +51,13 @@ export function isSuitLetter(x: unknown): x is Suit {
 /** Strength of a card within its suit (higher beats lower) under the ranking rule. */
 export function power(card: Card, ranking: Rules['ranking'] = 'ace-high'): number {
   const p = pipIndex(card);
+  if (p < 0) return -1;
   if (ranking === 'ace-low') return p === 12 ? 0 : p + 1;
   return p;
 }
 
 export function aceOf(trump: Suit): Card {
-  return `A${trump}` as Card;
+  return ('A' + (isSuitLetter(trump) ? trump : 'S')) as Card;
 }
 
 /** Checks a list of distinct pack cards of at most `max` entries. */

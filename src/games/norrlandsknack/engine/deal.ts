@@ -85,6 +85,7 @@ export function validatePack(pack: unknown): Result<Card[], PackError> {
 
 /** Seats clockwise from forehand (dealer + 1) to the dealer. */
 export function seatOrder(players: number, dealer: Seat): Seat[] {
+  if (!isPlayerCount(players) || typeof dealer !== 'number' || !Number.isInteger(dealer) || dealer < 0 || dealer >= players) return [];
   return Array.from({ length: players }, (_, i) => (dealer + 1 + i) % players);
 }
 

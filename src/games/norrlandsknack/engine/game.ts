@@ -323,6 +323,7 @@ function decide(s: GameState): NextDecision {
 /** Every subset of `cards` with `min`..`max` cards, smaller first, in hand order. */
 export function subsets(cards: readonly Card[], min: number, max: number): Card[][] {
   const out: Card[][] = [];
+  if (!Array.isArray(cards) || cards.length > 6) return out;
   const n = cards.length;
   for (let m = 0; m < 1 << n; m++) {
     let k = 0;
@@ -390,6 +391,14 @@ export function step(state: unknown, action: unknown): Result<{ state: GameState
 }
 
 export function normaliseAction(action: unknown, players: number): Result<GameAction, GameError> {
+  try {
+    return normalise(action, players);
+  } catch {
+    return err({ code: 'game.bad-action', problem: 'malformed' });
+  }
+}
+
+function normalise(action: unknown, players: number): Result<GameAction, GameError> {
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return err({ code: 'game.bad-action', problem: 'not-an-object' });
   const a = action as Record<string, unknown>;
   const seat = a.seat;
@@ -668,6 +677,7 @@ function doPlay(s: GameState, seat: Seat, card: Card, ev: GameEvent[]): GameErro
 }
 
 export function nextDealer(s: Pick<GameState, 'players' | 'rules'>, dealer: Seat): Seat {
+  if (s === null || typeof s !== 'object' || !isPlayerCount(s.players) || !isRules(s.rules) || !isSeatOf(dealer, s.players)) return 0;
   return s.rules.rotation === 'left' ? (dealer + 1) % s.players : (dealer + s.players - 1) % s.players;
 }
 

@@ -121,6 +121,15 @@ export interface DrillPosition {
 
 /** Checks a drill position's consistency (seats in range, distinct cards, trick in clockwise order). */
 export function checkPosition(p: DrillPosition): Result<DrillPosition, NotationError> {
+  try {
+    return checkPositionUnguarded(p);
+  } catch {
+    return err({ code: 'notation.bad-position', problem: 'malformed' });
+  }
+}
+
+function checkPositionUnguarded(p: DrillPosition): Result<DrillPosition, NotationError> {
+  if (p === null || typeof p !== 'object' || !Array.isArray(p.hand) || !Array.isArray(p.trick) || !Array.isArray(p.played) || !Array.isArray(p.participants)) return err({ code: 'notation.bad-position', problem: 'shape' });
   const bad = (problem: string) => err({ code: 'notation.bad-position', problem } as NotationError);
   const n = p.players;
   const inRange = (s: unknown) => typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < n;
@@ -276,6 +285,7 @@ function parseRulesField(v: string): Result<Partial<Rules>, NotationError> {
 }
 
 export function makeAction(a: GameAction): string {
+  if (a === null || typeof a !== 'object') return '';
   switch (a.type) {
     case 'deal':
       return a.pack ? `D${a.pack.join('')}` : 'D';
@@ -297,6 +307,7 @@ export function makeAction(a: GameAction): string {
 }
 
 export function parseAction(t: string): GameAction | null {
+  if (typeof t !== 'string') return null;
   if (t === 'D') return { type: 'deal' };
   if (t === 'C') return { type: 'continue' };
   if (t[0] === 'D') {

@@ -4,7 +4,7 @@
  * the players keep (a column of numbers per player, limpa marks under a number, the stakes in the pot).
  */
 import { DEFAULT_RULES, type Rules } from './rules';
-import { LIMPA_POINTS, START_SCORE, err, guard, ok, type Result, type Seat } from './types';
+import { LIMPA_POINTS, START_SCORE, err, guard, isPlayerCount, ok, type Result, type Seat } from './types';
 
 export type ScoreReason =
   /** One point off per trick won. */
@@ -119,6 +119,7 @@ export type TrumfmantReason = { code: 'trumfmant.on'; onOne: Seat[] } | { code: 
 /** Spec 7: Trumfmant applies in a deal when, before it, any player (folded or not) stands on exactly 1. */
 export function trumfmantFor(scores: readonly number[]): { on: boolean; onOne: Seat[]; reason: TrumfmantReason } {
   const onOne: Seat[] = [];
+  if (!Array.isArray(scores)) return { on: false, onOne, reason: { code: 'trumfmant.off' } };
   scores.forEach((v, s) => {
     if (v === 1) onOne.push(s);
   });
@@ -136,6 +137,9 @@ export interface FirstToZero {
 
 /** Spec 6 / OP9: the score counts down trick by trick; the first player to reach 0 wins at once. */
 export function firstToZeroOf(scores: readonly number[], trickWinners: readonly Seat[]): FirstToZero {
+  if (!Array.isArray(scores) || !Array.isArray(trickWinners) || trickWinners.length > 1000 || !trickWinners.every((w) => Number.isInteger(w) && w >= 0 && w < scores.length) || !scores.every((v) => typeof v === 'number')) {
+    return { winner: null, afterTrick: null, scoresAfter: [], reason: { code: 'zero.not-reached' } };
+  }
   const cur = [...scores];
   const scoresAfter: number[][] = [];
   for (let i = 0; i < trickWinners.length; i++) {
@@ -168,6 +172,9 @@ export interface ScoreSheet {
 }
 
 export function newSheet(players: number, startScores?: readonly number[], stakesEach = 1): ScoreSheet {
+  if (!isPlayerCount(players)) players = 4;
+  if (!Array.isArray(startScores)) startScores = undefined;
+  if (typeof stakesEach !== 'number' || !Number.isFinite(stakesEach)) stakesEach = 1;
   const columns = Array.from({ length: players }, (_, s) => [{ deal: 0, score: startScores?.[s] ?? START_SCORE, limpas: 0 }]);
   return { columns, stakes: Array.from({ length: players }, () => stakesEach), pot: players * stakesEach };
 }
@@ -177,6 +184,7 @@ export function newSheet(players: number, startScores?: readonly number[], stake
  * player's latest number (the new one when the limpa changed it, else the old one), and its stake into the pot.
  */
 export function sheetAfterDeal(sheet: ScoreSheet, deal: number, scores: readonly number[], limpas: readonly number[]): ScoreSheet {
+  if (!isSheet(sheet) || !Array.isArray(scores) || !Array.isArray(limpas)) return sheet;
   const columns = sheet.columns.map((col, s) => {
     const last = col[col.length - 1] as SheetEntry;
     const sc = scores[s] as number;
@@ -190,7 +198,14 @@ export function sheetAfterDeal(sheet: ScoreSheet, deal: number, scores: readonly
 }
 
 /** Everybody stakes once more (the ante_each_deal rule). */
+export function isSheet(x: unknown): x is ScoreSheet {
+  if (x === null || typeof x !== 'object') return false;
+  const s = x as ScoreSheet;
+  return Array.isArray(s.columns) && s.columns.every((c) => Array.isArray(c) && c.length > 0) && Array.isArray(s.stakes) && typeof s.pot === 'number';
+}
+
 export function sheetAnte(sheet: ScoreSheet): ScoreSheet {
+  if (!isSheet(sheet)) return sheet;
   return { ...sheet, stakes: sheet.stakes.map((v) => v + 1), pot: sheet.pot + sheet.stakes.length };
 }
 

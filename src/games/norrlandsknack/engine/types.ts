@@ -35,7 +35,7 @@ export function parseSeatName(x: unknown, players = MAX_PLAYERS): Seat | null {
   return s < players ? s : null;
 }
 
-export const seatName = (s: Seat): string => `P${s}`;
+export const seatName = (s: Seat): string => 'P' + String(typeof s === 'number' ? s : '?');
 
 /**
  * Runs `f` and turns any exception into a coded error value: the engine's promise is that no exported function
