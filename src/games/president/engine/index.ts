@@ -19,3 +19,4 @@ export * from './deal';
 export * from './scoring';
 export * from './game';
 export * from './notation';
+export * from './drills';

@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import * as cards from './cards';
 import * as combos from './combos';
 import * as deal from './deal';
+import * as drills from './drills';
 import * as game from './game';
 import * as notation from './notation';
 import * as rules from './rules';
@@ -13,7 +14,7 @@ import { evaluateCase } from './conformance/run';
 /** Every exported function answers garbage with a value, never an exception. */
 const TRUSTED = new Set<string>(['guard']);
 
-const modules = { cards, combos, deal, game, notation, rules, scoring, table };
+const modules = { cards, combos, deal, drills, game, notation, rules, scoring, table };
 const fns: [string, (...a: unknown[]) => unknown][] = [];
 for (const [m, mod] of Object.entries(modules)) {
   for (const [name, v] of Object.entries(mod)) if (typeof v === 'function' && !TRUSTED.has(name)) fns.push([`${m}.${name}`, v as (...a: unknown[]) => unknown]);
