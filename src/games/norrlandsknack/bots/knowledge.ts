@@ -205,3 +205,25 @@ export function sampleInto(sp: Sampler, into: Sim, rng: FastRng): boolean {
 }
 
 export { PH_BID, PH_BUY, PH_PLAY, PH_RESPOND };
+
+/** The full-information simulator of a state's deal (every hand and the talon): for tests and analysis. */
+export function simOfState(state: GameState): Sim | null {
+  const d = state.deal;
+  if (!d) return null;
+  const seat = d.turn ?? 0;
+  const v = viewOf(state, seat);
+  if (!v) return null;
+  const sim = v.sim;
+  const aceLow = state.rules.ranking === 'ace-low';
+  for (let s = 0; s < state.players; s++) {
+    sim.hands[s * 4] = sim.hands[s * 4 + 1] = sim.hands[s * 4 + 2] = sim.hands[s * 4 + 3] = 0;
+    for (const c of d.hands[s] ?? []) {
+      const k = codeOf(c, aceLow);
+      sim.hands[s * 4 + ((k / 13) | 0)] = (sim.hands[s * 4 + ((k / 13) | 0)] as number) | (1 << k % 13);
+    }
+  }
+  d.talon.forEach((c, i) => (sim.talon[i] = codeOf(c, aceLow)));
+  sim.talonPos = 0;
+  sim.talonEnd = d.talon.length;
+  return sim;
+}

@@ -382,5 +382,6 @@ export function pointsOff(sim: Sim, seat: number): number {
   if (t > 0 || !sim.later) return t;
   if (sim.joinersOnly && seat === sim.knocker) return 0;
   const sc = sim.scores[seat] as number;
-  return -Math.max(0, Math.min(5, 10 - sc));
+  const cost = Math.max(0, Math.min(5, 10 - sc));
+  return cost === 0 ? 0 : -cost;
 }
