@@ -8,7 +8,7 @@
  *   Strong player in each seat (`pairedStrength`); the result is the seat's net strokes in the deal (strokes minus
  *   potatoes), so higher is better.
  * - steady-vs-random: the same with Steady against random players.
- * Flags: --deals N (strength deals, default 300), --strong-samples N (default 48), --hint-positions N (default 150),
+ * Flags: --deals N (strength deals, default 300), --strong-samples N (default 100), --hint-positions N (default 150),
  * --hint-budget MS (default 60), --no-bots.
  */
 import type { Card } from '../../shared/cards/model';
@@ -118,7 +118,7 @@ export function benchmarks(argv: readonly string[]): object[] {
   const rows: object[] = [benchRandomDeal()];
   if (!argv.includes('--no-bots')) {
     const deals = Math.max(1, Math.floor(flag(argv, '--deals', 300)));
-    const samples = Math.max(1, Math.floor(flag(argv, '--strong-samples', 48)));
+    const samples = Math.max(1, Math.floor(flag(argv, '--strong-samples', 100)));
     rows.push(benchHint(Math.max(1, Math.floor(flag(argv, '--hint-positions', 150))), flag(argv, '--hint-budget', 60)));
     rows.push(strength('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
     rows.push(strength('bot-strength', { level: 'strong', budgetMs: Infinity, maxSamples: samples, seed: 1 }, { level: 'steady' }, deals, 1));
