@@ -10,8 +10,9 @@
  *    chance that each of its cards wins a trick (Ace high, small cards almost never, but a long suit's small cards
  *    win late when the others are out), and the safest suit has the least danger. A void or a suit of small cards
  *    is ideal; length is a mild tie-breaker against the suit (long suits get led back at you).
- *  - Bid Null only with a hand of small cards: Null pays 100 but nothing if a single trick is taken; the expected
- *    tricks of the hand must be tiny, with no high card in a short suit and no long suit to be stuck with.
+ *  - Bid Null with a hand of small cards: Null pays 100 but nothing if a single trick is taken. No Ace (it wins
+ *    whenever its suit is led and it is bare), no Joker, and under about two expected tricks by the table above
+ *    (a bare King or Queen can be thrown away on a void; the bid advisor's sampled deals put the break-even there).
  *
  * Leading (suit bidder)
  *  - Cash a sure winner (the highest card still out) in a suit that is not your bad suit, preferably where the
@@ -34,6 +35,10 @@
  *    suit (highest first), then your own bad suit (it can no longer come back to you), then a small card of your
  *    shortest other suit (to make a void to discard on later).
  *  - On a partner's trick: never your shared bad suit or a Joker; a small card of another suit.
+ * Against a Null bidder (everyone else's habit: a made Null is 100 points to a rival)
+ *  - With no sure winner to cash, lead the smallest card of a suit the Null bidder has not shown void in: it must
+ *    follow, and every card it holds above the lead is a chance to win a trick.
+ *  - Never overtake a Null bidder's winning card; before it plays, keep the trick low (play under).
  * Null bidder
  *  - Lead the smallest card in the suit with the most higher cards still out; never a Joker.
  *  - Follow with the highest card that still loses; when forced over, play the lowest and hope to be overtaken.
@@ -76,6 +81,18 @@ function outstanding(sim: Sim, slot: number, s: number): number {
   return FULL13 & ~(sim.played[s] as number) & ~(sim.hands[slot * 5 + s] as number);
 }
 
+/** A Null bidder (other than `slot`) who has taken no trick yet, or -1. */
+function liveNull(sim: Sim, slot: number): number {
+  for (let i = 0; i < sim.n; i++) if (i !== slot && sim.bid[i] === NULL_BID && (sim.tricksWon[i] as number) === 0) return i;
+  return -1;
+}
+
+/** Has slot `x` still to play to the current trick? */
+function nullStillToPlay(sim: Sim, x: number): boolean {
+  const pos = (x - sim.leader + sim.n) % sim.n;
+  return pos >= sim.trickLen;
+}
+
 /** Steady's card for `slot` (the slot to play). With `rng` and eps > 0 a random legal card now and then. */
 export function steadyPick(sim: Sim, slot: number, rng: FastRng | null, eps: number): number {
   const k = legalInto(sim, slot);
@@ -99,6 +116,12 @@ export function steadyPick(sim: Sim, slot: number, rng: FastRng | null, eps: num
     return last ? L * 13 + highBit(my) : L * 13 + lowBit(my);
   }
   if (beat === 0) return L === myBad ? L * 13 + highBit(under) : L * 13 + lowBit(my);
+  // Against a live Null: never overtake the Null bidder's winning card, and keep the bar low before it plays.
+  const nul = liveNull(sim, slot);
+  if (nul >= 0) {
+    if (sim.winSlot === nul && under) return L * 13 + highBit(under);
+    if (under && nullStillToPlay(sim, nul) && ((sim.hands[nul * 5 + L] as number) !== 0 || ((sim.voids[nul] as number) & (1 << L)) === 0)) return L * 13 + lowBit(under);
+  }
   const partnerWins = sim.unit[sim.winSlot] === sim.unit[slot];
   if (partnerWins && !last) return under ? L * 13 + lowBit(under) : L * 13 + lowBit(my);
   // Bad cards I would take with this trick (my own card included when the led suit is my bad suit).
@@ -160,6 +183,19 @@ function leadSuit(sim: Sim, slot: number, myBad: number): number {
     }
   }
   if (best >= 0 && bestOut > 0) return best;
+  const nul = liveNull(sim, slot);
+  if (nul >= 0) {
+    // Lead the smallest card of a suit the Null bidder has not shown void in: it must follow and may have to win.
+    let c = -1;
+    for (let s = 0; s < 4; s++) {
+      const m = sim.hands[base + s] as number;
+      if (m === 0 || ((sim.voids[nul] as number) & (1 << s)) !== 0) continue;
+      if (outstanding(sim, slot, s) === 0) continue;
+      const lo = lowBit(m);
+      if (c < 0 || lo < c % 13) c = s * 13 + lo;
+    }
+    if (c >= 0) return c;
+  }
   if (myBad >= 0) {
     const m = sim.hands[base + myBad] as number;
     if (m !== 0) {
@@ -313,7 +349,10 @@ export function estimateHand(sim: Sim, slot: number): BidEstimate {
 export function steadyBid(sim: Sim, slot: number): number {
   const e = estimateHand(sim, slot);
   const jokers = popcount(sim.hands[slot * 5 + 4] as number);
-  if (jokers === 0 && e.highCards === 0 && e.tricks < 0.45) return NULL_BID;
+  let aces = 0;
+  for (let s = 0; s < 4; s++) if (((sim.hands[slot * 5 + s] as number) & (1 << 12)) !== 0) aces++;
+  // Calibrated on sampled deals (bid advisor): Null beats the best suit on average below about two expected tricks.
+  if (aces === 0 && jokers === 0 && e.tricks < 1.9) return NULL_BID;
   let best = 0;
   for (let s = 1; s < 4; s++) if ((e.danger[s] as number) < (e.danger[best] as number)) best = s;
   return best;
