@@ -94,7 +94,7 @@ describe('hints', () => {
     expect(h.candidates.length).toBeGreaterThan(1);
     expect(hint(s, 1)).toBeNull();
   });
-  it('name a beat that takes the lead, and the last card', () => {
+  it('name a forced beat as the only card', () => {
     let s = stacked(HANDS);
     s = must(apply(s, { type: 'play', seat: 0, card: '3H' }));
     s = must(apply(s, { type: 'play', seat: 1, card: 'QH' }));
