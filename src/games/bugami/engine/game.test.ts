@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FULL_PACK } from '../../../shared/cards/model';
 import { packOf, type GameCard } from './cards';
-import { apply, applyAll, badCounter, legalActions, newGame, nextDecision, step, whoseTurn, type GameAction, type GameState } from './game';
+import { apply, applyAll, badCounter, legalActions, newGame, nextDecision, seatView as seatViewOf, step, whoseTurn, type GameAction, type GameState } from './game';
 
 function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -157,5 +157,21 @@ describe('whole games (properties)', () => {
     const s = must(newGame({ seed: 1 }));
     expect(apply(s, { type: 'deal', pack: ['AS'] })).toMatchObject({ ok: false, error: { code: 'game.bad-pack' } });
     expect(apply(s, { type: 'dance' })).toMatchObject({ ok: false, error: { code: 'game.bad-action' } });
+  });
+});
+
+describe('seat views', () => {
+  it('show a seat its own hand and bid, other bids only after the reveal', () => {
+    let s = must(newGame({ seed: 9, players: 3, firstDealer: 2 }));
+    s = must(applyAll(s, [{ type: 'deal' }, { type: 'bid', seat: 0, bid: 'S' }, { type: 'bid', seat: 1, bid: 'NULL' }]));
+    const v = must(seatViewOf(s, 1));
+    expect(v.deal?.hand).toEqual(s.deal?.hands[1]);
+    expect(v.deal?.bids).toEqual([null, 'NULL', null]);
+    expect(v.deal?.hasBid).toEqual([true, true, false]);
+    expect(v.deal?.remainder).toBeNull();
+    expect(JSON.stringify(v)).not.toContain(JSON.stringify(s.deal?.hands[0]));
+    s = must(apply(s, { type: 'bid', seat: 2, bid: 'S' }));
+    expect(must(seatViewOf(s, 1)).deal?.bids).toEqual(['S', 'NULL', 'S']);
+    expect(seatViewOf(s, 5)).toMatchObject({ ok: false, error: { code: 'game.no-such-seat' } });
   });
 });

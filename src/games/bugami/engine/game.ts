@@ -584,3 +584,82 @@ export function applyAll(state: unknown, actions: unknown): Result<GameState, Ga
   if (s === null || typeof s !== 'object' || (s as GameState).v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
   return ok(s);
 }
+
+// ---------------------------------------------------------------------------------------------
+// What one seat may see
+
+/** The part of the state one seat may see: its own hand and bid, other bids only once revealed, hand sizes. */
+export interface SeatView {
+  seat: Seat;
+  players: number;
+  stage: Stage;
+  dealer: Seat;
+  rules: Rules;
+  totals: number[];
+  record: ScoreRow[];
+  deal: {
+    number: number;
+    order: Seat[];
+    handSize: number;
+    hand: GameCard[];
+    handCounts: number[];
+    remainderCount: number;
+    /** Own bid always; the others' once revealed (null before). */
+    bids: (Bid | null)[];
+    /** Who has already committed a bid (while bidding). */
+    hasBid: boolean[];
+    revealed: boolean;
+    units: Seat[][];
+    tricks: TrickRecord[];
+    trick: TrickPlay[];
+    turn: Seat | null;
+    tricksWon: number[];
+    /** Captured cards are public once the tricks are turned (the remainder after it is taken). */
+    captured: GameCard[][];
+    remainder: GameCard[] | null;
+    remainderTo: Seat | null;
+  } | null;
+  winners: Seat[] | null;
+}
+
+export function seatView(state: unknown, seat: unknown): Result<SeatView, GameError> {
+  try {
+    const s = state as GameState;
+    if (s === null || typeof s !== 'object' || s.v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
+    if (!isSeatOf(seat, s.players)) return err({ code: 'game.no-such-seat', seat: seat as Seat });
+    const d = s.deal;
+    return ok({
+      seat,
+      players: s.players,
+      stage: s.stage,
+      dealer: s.dealer,
+      rules: { ...s.rules },
+      totals: [...s.totals],
+      record: s.record.map((r) => ({ ...r })),
+      deal: d
+        ? {
+            number: d.number,
+            order: [...d.order],
+            handSize: d.handSize,
+            hand: [...(d.hands[seat] as GameCard[])],
+            handCounts: d.hands.map((h) => h.length),
+            remainderCount: d.remainder.length,
+            bids: d.bids.map((b, i) => (d.revealed || i === seat ? b : null)),
+            hasBid: d.bids.map((b) => b !== null),
+            revealed: d.revealed,
+            units: d.units.map((u) => [...u]),
+            tricks: d.tricks.map((t) => ({ plays: [...t.plays], winner: t.winner })),
+            trick: [...d.trick],
+            turn: d.turn,
+            tricksWon: [...d.tricksWon],
+            captured: d.captured.map((c) => [...c]),
+            remainder: d.remainderTo === null ? null : [...d.remainder],
+            remainderTo: d.remainderTo,
+          }
+        : null,
+      winners: s.winners ? [...s.winners] : null,
+    });
+  } catch (x) {
+    return err({ code: 'game.bad-state', detail: String(x) });
+  }
+}

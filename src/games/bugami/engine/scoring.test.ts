@@ -155,3 +155,13 @@ describe('game end (spec §8)', () => {
     expect(gameEnd([300, 260, 100], { target: 300 })).toMatchObject({ ok: true, value: { ended: true, winners: [0] } });
   });
 });
+
+describe('Zwangshochzeit detector', () => {
+  it('pairs same-suit bidders only with the variant on', async () => {
+    const { partnerships } = await import('./scoring');
+    expect(partnerships(['H', 'S', 'H', 'NULL'], { zwangshochzeit: true })).toEqual({ ok: true, value: { units: [[0, 2], [1], [3]], partnerships: [[0, 2]] } });
+    expect(partnerships(['NULL', 'NULL', 'C'], { zwangshochzeit: true })).toEqual({ ok: true, value: { units: [[0], [1], [2]], partnerships: [] } });
+    expect(partnerships(['H', 'H', 'H'])).toEqual({ ok: true, value: { units: [[0], [1], [2]], partnerships: [] } });
+    expect(partnerships(['X'])).toMatchObject({ ok: false, error: { code: 'score.bad-input' } });
+  });
+});

@@ -149,6 +149,18 @@ export function unitsOf(bids: readonly { seat: Seat; bid: Bid }[], zwangshochzei
   return units.map((u) => [...u].sort((a, b) => a - b));
 }
 
+/**
+ * The Zwangshochzeit detector (spec §11.7): the scoring units for revealed bids by seat: every seat alone, or
+ * (with zwangshochzeit) the seats that named the same suit together; Null bidders always alone.
+ */
+export function partnerships(bids: unknown, rules?: unknown): Result<{ units: Seat[][]; partnerships: Seat[][] }, ScoringError> {
+  const r = makeRules(rules ?? {});
+  if (!r.ok) return err({ code: 'score.bad-rules', detail: r.error });
+  if (!Array.isArray(bids) || bids.length < 1 || bids.length > 7 || !bids.every((b) => isBid(b))) return err({ code: 'score.bad-input', field: 'bids' });
+  const units = unitsOf((bids as Bid[]).map((bid, seat) => ({ seat, bid })), r.value.zwangshochzeit);
+  return ok({ units, partnerships: units.filter((u) => u.length > 1) });
+}
+
 /** Scores a deal by §7 (and §9.2 with Zwangshochzeit). */
 export function scoreDeal(input: unknown, rules?: unknown): Result<DealScore, ScoringError> {
   const r = makeRules(rules ?? {});
