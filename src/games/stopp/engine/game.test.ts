@@ -132,3 +132,17 @@ describe('properties', () => {
     for (const r of s.record) expect(r.players.some((p) => r.paid[p] === 0)).toBe(true);
   });
 });
+
+describe('seat view', () => {
+  it('shows the own hand and counts, never other hands', async () => {
+    const { seatView } = await import('./view');
+    const s = must(apply(must(newGame({ seed: 4, players: 5, firstDealer: 4 })), { type: 'deal' }));
+    const v = seatView(s, 2);
+    expect(v?.deal?.hand).toEqual(s.deal?.hands[2]);
+    expect(v?.deal?.counts).toEqual([6, 6, 6, 6, 6]);
+    expect(v?.deal?.setAside).toBe(22);
+    expect(JSON.stringify(v)).not.toContain(JSON.stringify(s.deal?.hands[0]));
+    expect(v?.decision).toMatchObject({ kind: 'lead', seat: 0, legal: [] });
+    expect(seatView(s, 9)).toBeNull();
+  });
+});

@@ -11,4 +11,5 @@ export * from './settle';
 export * from './game';
 export * from './drills';
 export * from './notation';
+export * from './view';
 export { evaluateCase } from './conformance';
