@@ -79,6 +79,10 @@ export class Sim {
   upcard = 0;
   /** Everybody lurked: the deal is off. */
   redeal = false;
+  /** OP9 'per-trick': the game ends the moment a trick takes a player to 0. */
+  perTrick = true;
+  /** The player whose trick took him to 0 (-1: nobody yet). */
+  zero = -1;
 }
 
 export function makeSim(): Sim {
@@ -120,6 +124,8 @@ export function copySim(into: Sim, f: Sim): void {
   into.played.set(f.played);
   into.upcard = f.upcard;
   into.redeal = f.redeal;
+  into.perTrick = f.perTrick;
+  into.zero = f.zero;
 }
 
 export function setRules(sim: Sim, rules: Rules): void {
@@ -130,6 +136,7 @@ export function setRules(sim: Sim, rules: Rules): void {
   sim.unopposed = rules.unopposed_knock_tricks;
   sim.respFromForehand = rules.response_order === 'from-forehand';
   sim.joinersOnly = rules.limpa_later === 'joiners-only';
+  sim.perTrick = rules.game_end === 'per-trick';
 }
 
 /** Card string -> code under the sim's ranking. */
@@ -248,6 +255,11 @@ export function playCard(sim: Sim, code: number): void {
   sim.won[w] = (sim.won[w] as number) + 1;
   sim.trickNo++;
   sim.trickLen = 0;
+  if (sim.perTrick && (sim.scores[w] as number) - (sim.won[w] as number) <= 0) {
+    sim.zero = w;
+    sim.phase = PH_DONE;
+    return;
+  }
   if (sim.trickNo >= 5) {
     sim.phase = PH_DONE;
     return;
@@ -327,7 +339,10 @@ export function applyAction(sim: Sim, a: number): void {
         return;
       }
       if (sim.part === 1 << sim.knocker) {
-        sim.won[sim.knocker] = sim.unopposed;
+        const k = sim.knocker;
+        const sc = sim.scores[k] as number;
+        sim.won[k] = sim.perTrick && sc >= 1 ? Math.min(sim.unopposed, sc) : sim.unopposed;
+        if (sim.perTrick && sc - (sim.won[k] as number) <= 0) sim.zero = k;
         sim.phase = PH_DONE;
         return;
       }
@@ -375,11 +390,22 @@ export function applyAction(sim: Sim, a: number): void {
   }
 }
 
+/** What a game won or lost in this deal is worth, in points, to the search (not to the bench's currency). */
+export const WIN_BONUS = 20;
+export const LOSS_PENALTY = 8;
+
+/** The search's value of a finished deal for `seat`: points off, plus the game won or lost at 0. */
+export function dealValue(sim: Sim, seat: number): number {
+  const base = pointsOff(sim, seat);
+  if (sim.zero < 0) return base;
+  return base + (sim.zero === seat ? WIN_BONUS : -LOSS_PENALTY);
+}
+
 /** Points taken off `seat`'s count by the finished deal: tricks less limpa points (the bench's currency). */
 export function pointsOff(sim: Sim, seat: number): number {
   if (sim.redeal || !(sim.part & (1 << seat))) return 0;
   const t = sim.won[seat] as number;
-  if (t > 0 || !sim.later) return t;
+  if (t > 0 || !sim.later || sim.zero >= 0) return t;
   if (sim.joinersOnly && seat === sim.knocker) return 0;
   const sc = sim.scores[seat] as number;
   const cost = Math.max(0, Math.min(5, 10 - sc));

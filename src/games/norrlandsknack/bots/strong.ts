@@ -3,12 +3,13 @@
  * simulator. Samples deal the hidden cards consistently with the seat's view (knowledge.ts); candidates are the
  * seat's choices (knock/lurk, go along/fold, a few sensible discards, or the legal cards with equivalent cards
  * merged); playouts finish the deal with noisy Steady players; the value is the seat's points off its count this
- * deal (tricks less limpa points), the bench's own currency.
+ * deal (tricks less limpa points, the bench's own currency), plus a bonus when its trick takes it to 0 and wins
+ * the game (a penalty when another player gets there first).
  */
 import { search, type SearchGame, type SearchResult } from '../../../shared/search/pimc';
 import { makeSampler, sampleInto, type View } from './knowledge';
 import { buyCandidates, steadyAction } from './steady';
-import { BUY, FOLD, FULL13, GO, KNOCK, LOW, LURK, PH_BID, PH_BUY, PH_DONE, PH_PLAY, PH_RESPOND, applyAction, copySim, legalInto, makeSim, pointsOff, type FastRng, type Sim } from './sim';
+import { BUY, FOLD, FULL13, GO, KNOCK, LOW, LURK, PH_BID, PH_BUY, PH_DONE, PH_PLAY, PH_RESPOND, applyAction, copySim, legalInto, makeSim, dealValue, type FastRng, type Sim } from './sim';
 
 export interface StrongOptions {
   seed: number;
@@ -89,7 +90,7 @@ const GAME: SearchGame<View, Sim, number> = {
   },
   apply: applyAction,
   playout,
-  value: (view, sim) => pointsOff(sim, view.seat),
+  value: (view, sim) => dealValue(sim, view.seat),
   aux: (view, sim) => sim.won[view.seat] as number,
 };
 

@@ -183,6 +183,14 @@ function evalOp(input: Obj): unknown {
         if (s === null) return fail('zero.bad-trick-winners');
         winners.push(s);
       }
+      if (rules.game_end === 'after-deal') {
+        // OP9 alternative: the deal is finished; the lowest score at 0 or below wins, ties share.
+        const fin = [...scores];
+        for (const w of winners) fin[w] = (fin[w] as number) - 1;
+        const low = Math.min(...fin);
+        const ws = low <= 0 ? fin.map((v, i) => (v === low ? seatName(i) : null)).filter((x) => x !== null) : [];
+        return { winner: ws.length === 1 ? ws[0] : ws.length === 0 ? null : ws, winners: ws, after_trick: null, scores: toMap(fin), reason: { code: ws.length ? 'zero.lowest-after-deal' : 'zero.not-reached' } };
+      }
       const r = firstToZeroOf(scores, winners);
       return {
         winner: r.winner === null ? null : seatName(r.winner),
