@@ -163,3 +163,30 @@ describe('bots', () => {
     expect(r).toHaveLength(4);
   });
 });
+
+describe('hint reasons', () => {
+  it('the opening leader with the trump ace is told it is forced', async () => {
+    const { stackPack, run } = await import('../engine/testkit');
+    const hands = [
+      ['AH', 'KS', '2C', '3C', '4C'],
+      ['KH', 'AS', '2D', '3D', '4D'],
+      ['QH', 'QS', '5C', '6C', '7C'],
+      ['JH', 'JS', '5D', '6D', '7D'],
+    ] as never[][];
+    const g = newGame({ seed: 1, players: 4 });
+    if (!g.ok) throw new Error();
+    const s = run(must(apply(g.value, { type: 'deal', pack: stackPack(hands, '2H' as never) })), [
+      { type: 'knock', seat: 0 },
+      { type: 'buy', seat: 0, discard: [] },
+      { type: 'buy', seat: 1, discard: [] },
+      { type: 'buy', seat: 2, discard: [] },
+      { type: 'buy', seat: 3, discard: ['2H'] },
+    ]);
+    const h = hint(s, 0, { budgetMs: Infinity, maxSamples: 8 });
+    expect(h?.reason).toEqual({ code: 'hint.trump-ace-forced', card: 'AH' });
+    // P1 follows last-but-two with KH: only hearts, the king cannot win over the ace.
+    const s2 = must(apply(s, { type: 'play', seat: 0, card: 'AH' }));
+    const h2 = hint(s2, 1, { budgetMs: Infinity, maxSamples: 8 });
+    expect(h2?.reason).toEqual({ code: 'hint.only-choice' });
+  });
+});
