@@ -151,9 +151,9 @@ function byName(x: unknown, keys: string[] | null): { keys: string[]; values: un
   return { keys: ks, values: ks.map((k) => (x[k] === undefined ? 0 : x[k])) };
 }
 
-function toNamed(keys: string[], values: readonly number[]): Record<string, number> {
-  const o: Record<string, number> = {};
-  keys.forEach((k, i) => (o[k] = values[i] as number));
+function toNamed<T>(keys: string[], values: readonly T[]): Record<string, T> {
+  const o: Record<string, T> = {};
+  keys.forEach((k, i) => (o[k] = values[i] as T));
   return o;
 }
 
@@ -173,7 +173,7 @@ function settleCase(input: Record<string, unknown>): Answer {
     capital: toNamed(cap.keys, v.capital),
     pot: v.pot,
     eliminated: v.eliminated.map((s) => cap.keys[s]),
-    reasons: toNamed(cap.keys, v.lines.map((l) => l.reason) as unknown as number[]),
+    reasons: toNamed(cap.keys, v.lines.map((l) => l.reason)),
     conserved: v.conserved,
     game_over: st.ok ? st.value.gameOver : false,
   };
