@@ -53,6 +53,13 @@ const own = [
   },
   { id: 'X-22', topic: 'the leader may not pass', input: { op: 'simulate_round_play', order: ['A', 'B', 'C'], leader: 'A', hands: { A: ['KS'], B: ['2H'], C: ['4C'] }, actions: ['PASS'] }, expected: { error: 'must lead' } },
   { id: 'X-23', topic: 'a wrong count is refused', input: { op: 'simulate_round_play', order: ['A', 'B', 'C'], leader: 'A', hands: { A: ['KS', 'KH'], B: ['AH', 'AS', 'AD'], C: ['4C'] }, actions: [['KS', 'KH'], ['AH', 'AS', 'AD']] }, expected: { error: 'wrong count' } },
+  {
+    id: 'X-25',
+    topic: 'Trouduc round with a wild Joker and a natural answer',
+    input: { op: 'simulate_round_play', variant: 'trouduc', order: ['A', 'B', 'C'], leader: 'A', hands: { A: ['9S', 'JK', '3C'], B: ['9H', '9D', '4C'], C: ['5C', '6C'] }, actions: [{ cards: ['9S', 'JK'], declared_rank: '9' }, ['9H', '9D'], 'PASS', 'PASS'] },
+    expected: { events: [['A', ['9S', 'JK']], ['B', ['9H', '9D']], ['C', 'PASS'], ['A', 'PASS'], ['CLEAR', 'B']], finish_order: [] },
+  },
+  { id: 'X-26', topic: 'Joker alone is a valid single', input: { op: 'valid_combo', variant: 'trouduc', cards: ['JK'] }, expected: { valid: true, count: 1 } },
   { id: 'X-24', topic: 'last-deal tie-break reading (OP8 alternative)', input: { op: 'game_end', tie_break: 'last-deal', target: 15, totals: { A: 16, B: 15 }, last_deal_points: { A: 1, B: 2 } }, expected: { ended: true, winner: 'B' } },
 ];
 
