@@ -10,7 +10,7 @@
  *   is the points taken off the seat's count in the deal (tricks less limpa points; higher is better).
  *
  * Flags: --deals N (default 300), --hint-positions N (200), --hint-budget MS (60), --strong-samples N (fixed
- * sample cap of the strength run, default 160), --no-bots.
+ * sample cap of the strength run, default 160), --no-bots, --only NAME[,NAME] (just these lines).
  */
 import type { Card } from '../../shared/cards/model';
 import { flag, latency, measure } from '../../shared/bench/measure';
@@ -230,13 +230,18 @@ export function benchHintLatency(count: number, budgetMs: number): object {
 
 /** Every Norrlandsknack benchmark line. */
 export function benchmarks(argv: readonly string[]): object[] {
-  const rows: object[] = [benchRandomDeal(), benchRandomGame()];
+  const oi = argv.indexOf('--only');
+  const only = oi >= 0 ? (argv[oi + 1] ?? '').split(',') : null;
+  const want = (name: string): boolean => only === null || only.includes(name);
+  const rows: object[] = [];
+  if (want('random-deal')) rows.push(benchRandomDeal());
+  if (want('random-game')) rows.push(benchRandomGame());
   if (!argv.includes('--no-bots')) {
     const deals = Math.max(1, Math.floor(flag(argv, '--deals', 300)));
     const samples = Math.max(1, Math.floor(flag(argv, '--strong-samples', BENCH_STRONG.maxSamples ?? 160)));
-    rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)));
-    rows.push(strengthLine('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
-    rows.push(strengthLine('bot-strength', { ...BENCH_STRONG, maxSamples: samples }, { level: 'steady' }, deals, 1));
+    if (want('hint-latency')) rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)));
+    if (want('steady-vs-random')) rows.push(strengthLine('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
+    if (want('bot-strength')) rows.push(strengthLine('bot-strength', { ...BENCH_STRONG, maxSamples: samples }, { level: 'steady' }, deals, 1));
   }
   if (sink === 0.5) rows.push({ name: 'sink' });
   return rows;
