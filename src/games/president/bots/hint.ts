@@ -92,6 +92,7 @@ export function classify(view: View, code: number, candidates: readonly number[]
 
 /** The Strong action for `seat` with its reason, or null when `seat` has nothing to decide. */
 export function hint(state: GameState, seat: number, opts: HintOptions = {}): Hint | null {
+  const t0 = performance.now();
   const d = nextDecision(state);
   if ((d.kind !== 'give' && d.kind !== 'play') || d.seat !== seat) return null;
   if (d.kind === 'give') {
@@ -101,7 +102,9 @@ export function hint(state: GameState, seat: number, opts: HintOptions = {}): Hi
   }
   const view = viewOf(state, seat);
   if (!view) return null;
-  const r = strongEvaluate(view, { seed: opts.seed ?? decisionSeed(state, seat), budgetMs: opts.budgetMs ?? 60, maxSamples: opts.maxSamples });
+  // The budget covers the whole hint, not only the search.
+  const budgetMs = Math.max(5, (opts.budgetMs ?? 60) - (performance.now() - t0));
+  const r = strongEvaluate(view, { seed: opts.seed ?? decisionSeed(state, seat), budgetMs, maxSamples: opts.maxSamples });
   const all = r.candidates.map((c) => c.action);
   const code = r.action ?? 0;
   const reason: HintReason = all.length <= 1 ? { code: 'hint.only-move' } : classify(view, code, all);
