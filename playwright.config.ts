@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // Service workers stay out of every test but tests/e2e/offline.spec.ts, which allows them: a worker would answer
+    // page.route() mocks and reloads from its cache and outlive a test's page.
+    serviceWorkers: 'block',
   },
   projects: [
     {
