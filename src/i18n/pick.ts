@@ -1,12 +1,12 @@
 /** Server side: the subset of a language's messages an island needs, by key prefix (e.g. "card.", "quiz."). */
-import { resources } from './index';
+import { allMessages } from './index';
 import type { Lang } from './languages';
 import type { Messages } from './client';
 
-export function pickMessages(lang: Lang, prefixes: readonly string[]): Messages {
-  const all = resources[lang] as Record<string, string>;
+/** The platform's messages with these prefixes, overlaid with the game's when a game id is given. */
+export function pickMessages(lang: Lang, prefixes: readonly string[], game?: string): Messages {
   const out: Messages = {};
-  for (const [key, value] of Object.entries(all)) {
+  for (const [key, value] of Object.entries(allMessages(lang, game))) {
     if (prefixes.some((p) => key.startsWith(p))) out[key] = value;
   }
   return out;

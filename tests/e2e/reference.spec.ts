@@ -9,7 +9,7 @@ import { PACK, cardPoints, suitRanking, trumpRanking, type Card } from '../../sr
 import { GLOSSARY } from '../../src/games/hindersche/glossary';
 import { flowGraph } from '../../src/games/hindersche/machines/gameFlow';
 import { VARIANTS } from '../../src/games/hindersche/variants';
-import { EXAMPLE_TRUMP } from '../../src/components/reference/referenceData';
+import { EXAMPLE_TRUMP } from '../../src/games/hindersche/reference/referenceData';
 import { LANGUAGES } from './site';
 
 const trump = EXAMPLE_TRUMP;

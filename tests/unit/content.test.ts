@@ -1,20 +1,24 @@
-/** Every lesson exists in every language, with valid frontmatter that agrees across languages. */
-import { readdirSync, readFileSync } from 'node:fs';
+/**
+ * Every lesson of every game with a course exists in every language, with valid frontmatter that agrees across
+ * languages, skills of its own game, and widgets of its own game.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { SKILLS } from '../../src/games/hindersche/skills';
-import { WIDGETS } from '../../src/games/hindersche/widgets/registry';
+import { GAMES } from '../../src/games';
 
 const root = fileURLToPath(new URL('../../content', import.meta.url));
+
+for (const game of GAMES.filter((g) => g.pages.course)) {
 const lessonFiles = (lang: string) =>
-  readdirSync(join(root, lang, 'hindersche'))
+  readdirSync(join(root, lang, game.id))
     .filter((f) => f.endsWith('.mdx'))
     .sort();
 
 function frontmatter(lang: string, file: string): Record<string, string> {
-  const text = readFileSync(join(root, lang, 'hindersche', file), 'utf8');
+  const text = readFileSync(join(root, lang, game.id, file), 'utf8');
   const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (!m) throw new Error(`${lang}/${file} has no frontmatter`);
   return Object.fromEntries(
@@ -25,9 +29,11 @@ function frontmatter(lang: string, file: string): Record<string, string> {
   );
 }
 
-describe('lessons', () => {
-  it('the content folder holds exactly the site languages', () => {
+describe(`${game.id} lessons`, () => {
+  it('the content folder holds exactly the site languages, and a game folder only for registered games', () => {
     expect(readdirSync(root).sort()).toEqual([...LANGUAGES].sort());
+    for (const lang of LANGUAGES) for (const dir of readdirSync(join(root, lang))) expect(GAMES.map((g) => g.id)).toContain(dir);
+    for (const lang of LANGUAGES) expect(existsSync(join(root, lang, game.id)), `${lang}/${game.id}`).toBe(true);
   });
 
   it('every language has the same lesson files', () => {
@@ -51,21 +57,27 @@ describe('lessons', () => {
         expect(fm.description, `${lang}/${file} description`).toBeTruthy();
       }
       for (const skill of en.skills!.replace(/[[\]]/g, '').split(',')) {
-        expect(SKILLS as readonly string[]).toContain(skill.trim());
+        expect(game.skills).toContain(skill.trim());
       }
     }
   });
 
   it('every lesson ends with a check, and every embedded widget exists', () => {
-    const known = new Set(WIDGETS.map((w) => w.id));
+    const known = new Set(game.widgets.map((w) => w.id));
+    const checks = new Set(game.checkWidgets);
     for (const lang of LANGUAGES) {
       for (const file of lessonFiles(lang)) {
-        const text = readFileSync(join(root, lang, 'hindersche', file), 'utf8');
+        const text = readFileSync(join(root, lang, game.id, file), 'utf8');
         expect(text, `${lang}/${file} has no <Check>`).toMatch(/<Check widget="[\w-]+"/);
         for (const m of text.matchAll(/<(?:Check widget|Widget name)="([\w-]+)"/g)) {
           expect(known.has(m[1]!), `${lang}/${file}: unknown widget ${m[1]}`).toBe(true);
+        }
+        for (const m of text.matchAll(/<Check widget="([\w-]+)"/g)) expect(checks.has(m[1]!), `${lang}/${file}: ${m[1]} is no check widget`).toBe(true);
+        for (const m of text.matchAll(/<Term id="([\w-]+)"/g)) {
+          expect(game.glossary.some((t) => t.id === m[1]), `${lang}/${file}: unknown term ${m[1]}`).toBe(true);
         }
       }
     }
   });
 });
+}

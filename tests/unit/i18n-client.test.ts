@@ -1,17 +1,19 @@
 /** The islands' small translator must agree with i18next on every message of every language. */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, resources, useTranslations } from '../../src/i18n';
+import { allMessages, gameResources, LANGUAGES, useTranslations } from '../../src/i18n';
 import { createTranslator } from '../../src/i18n/client';
 import { pickMessages } from '../../src/i18n/pick';
 
 const SAMPLE = { count: 3, card: 'X', cards: 'X, Y', suit: 'S', rank: 'R', level: 2, number: 4, higher: 'H', lower: 'L' };
 
 describe('client translator', () => {
+  for (const game of [undefined, ...Object.keys(gameResources)])
   for (const lang of LANGUAGES) {
-    it(`${lang}: gives the same text as i18next for every key`, () => {
-      const server = useTranslations(lang);
-      const client = createTranslator(lang, resources[lang] as Record<string, string>);
-      const keys = new Set(Object.keys(resources[lang]).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')));
+    it(`${lang} ${game ?? 'platform'}: gives the same text as i18next for every key`, () => {
+      const server = useTranslations(lang, game);
+      const messages = allMessages(lang, game);
+      const client = createTranslator(lang, messages);
+      const keys = new Set(Object.keys(messages).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')));
       for (const key of keys) {
         for (const count of [0, 1, 2, 5]) {
           const values = { ...SAMPLE, count };

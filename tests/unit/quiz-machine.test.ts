@@ -7,6 +7,7 @@ import { nextSeed, parseSeed } from '../../src/shared/quiz/seeds';
 /** A tiny drill: the question is the seed modulo 10, the answer is whether it is even. */
 const parity: Drill<number, boolean> = {
   id: 'parity',
+  ruleSpec: { game: 'test-game', options: {}, defaults: {} },
   skill: 'test',
   levels: 3,
   generate: (seed, level) => (seed % 10) * level,
@@ -31,7 +32,7 @@ describe('quiz flow', () => {
     expect(s.hasTag('feedback')).toBe(true);
     expect(s.context.verdict?.correct).toBe(true);
     expect(s.context.streak).toBe(1);
-    expect(records).toEqual([{ drill: 'parity', skill: 'test', seed: 4, level: 1, success: true }]);
+    expect(records).toEqual([{ game: 'test-game', drill: 'parity', skill: 'test', seed: 4, level: 1, success: true }]);
     // Never moves on by itself: answering again does nothing.
     actor.send({ type: 'quiz.answer', answer: false });
     expect(actor.getSnapshot().context.answered).toBe(1);

@@ -1,9 +1,14 @@
-/** Components that lessons may use by name in MDX (passed to <Content components>). */
+/**
+ * Components that lessons may use by name in MDX (passed to <Content components>): the platform's (Check, Term,
+ * SourcesDiffer, Pack), the game's widget host as <Widget>, and any lesson components of the game's own.
+ */
 import Check from './Check.astro';
 import Pack from './Pack.astro';
 import SourcesDiffer from './SourcesDiffer.astro';
-import TableDiagram from './TableDiagram.astro';
 import Term from './Term.astro';
-import Widget from '../../games/hindersche/widgets/Widget.astro';
+import { viewsOf } from '../../lib/games';
 
-export const lessonComponents = { Check, Pack, SourcesDiffer, TableDiagram, Term, Widget };
+export function lessonComponentsFor(game: string) {
+  const views = viewsOf(game);
+  return { Check, Pack, SourcesDiffer, Term, Widget: views.Widget, ...(views.lessonComponents ?? {}) };
+}

@@ -8,7 +8,7 @@ import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 export type Source = 'en' | 'sv' | 'both' | 'neither';
 export type VariantKey = keyof Rules;
 
-const SOURCES: { [K in VariantKey]: Partial<Record<string, Source>> } = {
+export const SOURCES: { [K in VariantKey]: Partial<Record<string, Source>> } = {
   VP01: { A: 'en', B: 'sv' },
   VP02: { A: 'en', B: 'neither' },
   VP05: { 'trump-only': 'both', 'follows-printed-suit': 'neither' },

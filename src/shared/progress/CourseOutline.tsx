@@ -17,6 +17,7 @@ export interface OutlineLesson {
 }
 
 interface Props {
+  game: string;
   lessons: OutlineLesson[];
   /** Translated "Learned" and "N of M lessons learned" ({{done}}, {{total}}). */
   learned: string;
@@ -38,9 +39,9 @@ export default class CourseOutline extends Component<Props, { progress: Progress
     this.setState({ progress: loadProgress(storage()).progress });
   }
 
-  render({ lessons, learned, summary }: Props) {
+  render({ game, lessons, learned, summary }: Props) {
     const { progress } = this.state;
-    const done = (l: OutlineLesson) => !!progress && isLessonDone(progress, l.slug);
+    const done = (l: OutlineLesson) => !!progress && isLessonDone(progress, game, l.slug);
     const count = lessons.filter(done).length;
     return (
       <div class="outline-wrap">

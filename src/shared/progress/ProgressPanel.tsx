@@ -1,14 +1,20 @@
 /**
- * The learner's progress: mastery per skill, the review queue of missed questions (each a link that reopens the
- * same question), and export/import as a JSON file. Shows a notice when saved data had to be migrated or reset.
+ * The learner's progress in one game: mastery per skill, the review queue of missed questions (each a link that
+ * reopens the same question), and export/import as a JSON file covering every game (an import is merged into what
+ * is saved, so nothing is lost). Shows a notice when saved data had to be migrated or set aside.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useT, type WidgetProps } from '../../games/hindersche/widgets/common';
-import { SKILLS } from '../../games/hindersche/skills';
+import { drillPath, useT, type WidgetProps } from '../ui/widget';
 import { browserStorage } from '../settings/rulesSetting';
-import { emptyProgress, exportProgress, importProgress, isMastered, loadProgress, saveProgress, type Progress } from './progress';
+import { emptyProgress, exportProgress, gameProgress, importProgress, isMastered, loadProgress, mergeProgress, saveProgress, type Progress } from './progress';
 
-export default function ProgressPanel({ lang, messages }: Pick<WidgetProps, 'lang' | 'messages'>) {
+interface Props extends Pick<WidgetProps, 'lang' | 'messages'> {
+  game: string;
+  /** The game's skills, in course order. */
+  skills: readonly string[];
+}
+
+export default function ProgressPanel({ lang, messages, game, skills }: Props) {
   const t = useT(lang, messages);
   const [progress, setProgress] = useState<Progress>(emptyProgress());
   const [message, setMessage] = useState<string>('');
@@ -21,10 +27,10 @@ export default function ProgressPanel({ lang, messages }: Pick<WidgetProps, 'lan
   }, []);
 
   const download = () => {
-    const blob = new Blob([exportProgress(progress)], { type: 'application/json' });
+    const blob = new Blob([exportProgress(loadProgress(browserStorage()).progress, browserStorage())], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = 'hindersche-progress.json';
+    a.download = 'card-school-progress.json';
     a.click();
     URL.revokeObjectURL(a.href);
   };
@@ -33,14 +39,18 @@ export default function ProgressPanel({ lang, messages }: Pick<WidgetProps, 'lan
     if (!file) return;
     const r = importProgress(await file.text());
     if (r.ok) {
-      saveProgress(browserStorage(), r.value);
-      setProgress(r.value);
-      setMessage(t('progress.imported'));
+      const storage = browserStorage();
+      const merged = mergeProgress(loadProgress(storage).progress, r.value);
+      if (saveProgress(storage, merged)) {
+        setProgress(merged);
+        setMessage(t('progress.imported'));
+      } else setMessage(t('progress.importError.progress.newer'));
     } else setMessage(t(`progress.importError.${r.error.code}`));
     if (fileRef.current) fileRef.current.value = '';
   };
 
-  const practised = SKILLS.filter((s) => progress.skills[s]);
+  const mine = gameProgress(progress, game);
+  const practised = skills.filter((s) => mine.skills[s]);
   return (
     <section class="progress-panel" data-widget="progress-panel" aria-labelledby="progress-title">
       <h2 id="progress-title">{t('progress.title')}</h2>
@@ -52,7 +62,7 @@ export default function ProgressPanel({ lang, messages }: Pick<WidgetProps, 'lan
       ) : (
         <ul class="progress-panel__skills">
           {practised.map((s) => {
-            const p = progress.skills[s]!;
+            const p = mine.skills[s]!;
             return (
               <li key={s}>
                 <span class="progress-panel__skill">{t(`skill.${s}`)}</span>{' '}
@@ -65,13 +75,13 @@ export default function ProgressPanel({ lang, messages }: Pick<WidgetProps, 'lan
         </ul>
       )}
       <h3>{t('progress.reviewTitle')}</h3>
-      {progress.review.length === 0 ? (
+      {mine.review.length === 0 ? (
         <p>{t('progress.reviewEmpty')}</p>
       ) : (
         <ul class="progress-panel__review">
-          {progress.review.map((r) => (
+          {mine.review.map((r) => (
             <li key={`${r.drill}-${r.seed}-${r.level}`}>
-              <a href={`/${lang}/hindersche/drills/${r.drill}/?seed=${r.seed}&level=${r.level}`}>
+              <a href={`${drillPath(lang, game, r.drill)}?seed=${r.seed}&level=${r.level}`}>
                 {t('progress.reviewItem', { skill: t(`skill.${r.skill}`), level: r.level, count: r.misses })}
               </a>
             </li>

@@ -1,18 +1,37 @@
 /**
  * Reading saved progress (split from progress.ts so that the course outline's island loads only this).
- * The learner's progress: mastery per skill and a review queue of missed questions, saved in the browser under a
- * versioned schema. Pure functions over plain data; the storage is passed in, so tests need no browser.
  *
- * Versions: 1 was the first draft of the format (attempts and successes per skill only); 2 adds streaks, mastery
- * and the review queue. Loading migrates older versions, and resets data that is corrupt or from an unknown
- * (newer or foreign) format, always with a notice code the UI shows; it never throws.
+ * The learner's progress in every game: per game, mastery per skill and a review queue of missed questions, each
+ * with a short history of dated answers (from which the review page schedules repetitions). Saved in the browser
+ * under a versioned schema. Pure functions over plain data; the storage is passed in, so tests need no browser.
+ *
+ * Versions: 1 (Hindersche only, under `hindersche.progress`) had attempts and successes per skill; 2 added streaks,
+ * mastery and the review queue; 3 (under `school.progress`) keeps every game apart and dates answers. Reading never
+ * writes and never throws:
+ * - older data (including the Hindersche-only key) is migrated in memory and saved at the next save, with a notice;
+ * - data from a newer version (an old page cached offline meeting a newer site's data) is left untouched: the page
+ *   works with empty progress, says so, and never overwrites it;
+ * - data that cannot be read at all is set aside, at the next save, in a backup key that export includes.
  */
-export const PROGRESS_KEY = 'hindersche.progress';
-export const PROGRESS_VERSION = 2;
+export const PROGRESS_KEY = 'school.progress';
+/** Where Hindersche's progress lived before the school had more games (versions 1 and 2). */
+export const LEGACY_PROGRESS_KEY = 'hindersche.progress';
+export const LEGACY_GAME = 'hindersche';
+/** Unreadable progress is kept here (the raw text and when it was set aside), so that it can be recovered. */
+export const BACKUP_KEY = 'school.progress.backup';
+export const PROGRESS_VERSION = 3;
 export const REVIEW_LIMIT = 50;
+/** Dated answers kept per skill and per review item (the newest). */
+export const HISTORY_LIMIT = 24;
 /** A skill counts as learned (a tick) from this mastery and number of attempts on. */
 export const MASTERED_AT = 0.8;
 export const MASTERED_MIN_ATTEMPTS = 5;
+/** Largest count accepted on read (a tampered file with 1e300 attempts is not progress). */
+const MAX_COUNT = 1_000_000;
+const MAX_SEED = 2 ** 31 - 1;
+
+/** One dated answer: [time in ms since 1970, 1 right / 0 wrong]. */
+export type Stamp = [number, 0 | 1];
 
 export interface SkillProgress {
   attempts: number;
@@ -20,6 +39,7 @@ export interface SkillProgress {
   streak: number;
   /** 0..1, weighted towards recent answers. */
   mastery: number;
+  history?: Stamp[];
 }
 
 export interface ReviewItem {
@@ -28,26 +48,48 @@ export interface ReviewItem {
   seed: number;
   level: number;
   misses: number;
+  history?: Stamp[];
 }
 
-export interface Progress {
-  version: typeof PROGRESS_VERSION;
+export interface GameProgress {
   skills: Record<string, SkillProgress>;
   review: ReviewItem[];
 }
 
-export type ProgressNotice = 'progress.migrated' | 'progress.reset-corrupt' | 'progress.reset-unknown-version' | null;
+export interface Progress {
+  version: typeof PROGRESS_VERSION;
+  games: Record<string, GameProgress>;
+}
+
+export type ProgressNotice = 'progress.migrated' | 'progress.reset-corrupt' | 'progress.newer' | null;
 
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem?(key: string): void;
 }
 
-export const emptyProgress = (): Progress => ({ version: PROGRESS_VERSION, skills: {}, review: [] });
+export const emptyProgress = (): Progress => ({ version: PROGRESS_VERSION, games: {} });
+export const emptyGame = (): GameProgress => ({ skills: {}, review: [] });
+
+/** One game's progress (empty if the learner has none yet). */
+export function gameProgress(progress: Progress, game: string): GameProgress {
+  return Object.prototype.hasOwnProperty.call(progress.games, game) ? (progress.games[game] as GameProgress) : emptyGame();
+}
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
-const isName = (x: unknown): x is string => typeof x === 'string' && /^[\w-]{1,40}$/.test(x);
+const isCount = (x: unknown, max = MAX_COUNT): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
+const isName = (x: unknown): x is string => typeof x === 'string' && /^[\w-]{1,40}$/.test(x) && x !== '__proto__';
+const isGameId = (x: string) => /^[a-z][a-z0-9-]{1,30}$/.test(x);
+
+function validHistory(x: unknown): x is Stamp[] | undefined {
+  return (
+    x === undefined ||
+    (Array.isArray(x) &&
+      x.length <= HISTORY_LIMIT &&
+      x.every((s) => Array.isArray(s) && s.length === 2 && isCount(s[0], 8.64e15) && (s[1] === 0 || s[1] === 1)))
+  );
+}
 
 function validSkill(x: unknown): x is SkillProgress {
   return (
@@ -56,41 +98,82 @@ function validSkill(x: unknown): x is SkillProgress {
     isCount(x.successes) &&
     x.successes <= x.attempts &&
     isCount(x.streak) &&
+    x.streak <= x.attempts &&
     typeof x.mastery === 'number' &&
     x.mastery >= 0 &&
-    x.mastery <= 1
+    x.mastery <= 1 &&
+    validHistory(x.history)
   );
 }
 
 function validReview(x: unknown): x is ReviewItem {
-  return isObject(x) && isName(x.drill) && isName(x.skill) && isCount(x.seed) && isCount(x.level) && x.level >= 1 && isCount(x.misses);
+  return (
+    isObject(x) &&
+    isName(x.drill) &&
+    isName(x.skill) &&
+    isCount(x.seed, MAX_SEED) &&
+    isCount(x.level, 99) &&
+    x.level >= 1 &&
+    isCount(x.misses) &&
+    validHistory(x.history)
+  );
 }
 
-export type ProgressError = { code: 'progress.not-json' } | { code: 'progress.invalid' } | { code: 'progress.unknown-version'; version: unknown };
+function validGame(x: unknown): x is GameProgress {
+  if (!isObject(x) || !isObject(x.skills) || !Array.isArray(x.review)) return false;
+  for (const [name, s] of Object.entries(x.skills)) if (!isName(name) || !validSkill(s)) return false;
+  return x.review.length <= REVIEW_LIMIT && x.review.every(validReview);
+}
 
-/** Checks and, if needed, migrates any parsed value to the current version. */
-export function upgradeProgress(data: unknown): { ok: true; value: Progress; migrated: boolean } | { ok: false; error: ProgressError } {
-  if (!isObject(data)) return { ok: false, error: { code: 'progress.invalid' } };
+export type ProgressError =
+  | { code: 'progress.not-json' }
+  | { code: 'progress.invalid' }
+  | { code: 'progress.unknown-version'; version: unknown }
+  | { code: 'progress.newer'; version: number };
+
+export type Upgraded = { ok: true; value: Progress; migrated: boolean } | { ok: false; error: ProgressError };
+
+/** Hindersche-only progress of versions 1 and 2, as one game's progress. */
+function legacyGame(data: Record<string, unknown>): GameProgress | null {
   if (data.version === 1) {
     // v1: { version: 1, skills: { [skill]: { attempts, successes } } }
-    if (!isObject(data.skills)) return { ok: false, error: { code: 'progress.invalid' } };
+    if (!isObject(data.skills)) return null;
     const skills: Record<string, SkillProgress> = {};
     for (const [name, s] of Object.entries(data.skills)) {
-      if (!isName(name) || !isObject(s) || !isCount(s.attempts) || !isCount(s.successes) || s.successes > s.attempts) {
-        return { ok: false, error: { code: 'progress.invalid' } };
-      }
+      if (!isName(name) || !isObject(s) || !isCount(s.attempts) || !isCount(s.successes) || s.successes > s.attempts) return null;
       skills[name] = { attempts: s.attempts, successes: s.successes, streak: 0, mastery: s.attempts ? s.successes / s.attempts : 0 };
     }
-    return { ok: true, value: { version: PROGRESS_VERSION, skills, review: [] }, migrated: true };
+    return { skills, review: [] };
   }
-  if (data.version !== PROGRESS_VERSION) return { ok: false, error: { code: 'progress.unknown-version', version: data.version } };
-  if (!isObject(data.skills) || !Array.isArray(data.review)) return { ok: false, error: { code: 'progress.invalid' } };
-  for (const [name, s] of Object.entries(data.skills)) if (!isName(name) || !validSkill(s)) return { ok: false, error: { code: 'progress.invalid' } };
-  if (!data.review.every(validReview) || data.review.length > REVIEW_LIMIT) return { ok: false, error: { code: 'progress.invalid' } };
-  return { ok: true, value: { version: PROGRESS_VERSION, skills: data.skills as Record<string, SkillProgress>, review: data.review as ReviewItem[] }, migrated: false };
+  if (data.version === 2) {
+    const g = { skills: data.skills, review: data.review };
+    return validGame(g) ? (g as GameProgress) : null;
+  }
+  return null;
 }
 
-export function parseProgress(text: string): ReturnType<typeof upgradeProgress> {
+/** Checks and, if needed, migrates any parsed value to the current version. */
+export function upgradeProgress(data: unknown): Upgraded {
+  if (!isObject(data)) return { ok: false, error: { code: 'progress.invalid' } };
+  if (data.version === 1 || data.version === 2) {
+    const g = legacyGame(data);
+    if (!g) return { ok: false, error: { code: 'progress.invalid' } };
+    return { ok: true, value: { version: PROGRESS_VERSION, games: { [LEGACY_GAME]: g } }, migrated: true };
+  }
+  if (typeof data.version === 'number' && Number.isInteger(data.version) && data.version > PROGRESS_VERSION) {
+    return { ok: false, error: { code: 'progress.newer', version: data.version } };
+  }
+  if (data.version !== PROGRESS_VERSION) return { ok: false, error: { code: 'progress.unknown-version', version: data.version } };
+  if (!isObject(data.games)) return { ok: false, error: { code: 'progress.invalid' } };
+  const games: Record<string, GameProgress> = {};
+  for (const [id, g] of Object.entries(data.games)) {
+    if (!isGameId(id) || !validGame(g)) return { ok: false, error: { code: 'progress.invalid' } };
+    games[id] = { skills: g.skills, review: g.review };
+  }
+  return { ok: true, value: { version: PROGRESS_VERSION, games }, migrated: false };
+}
+
+export function parseProgress(text: string): Upgraded {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -100,29 +183,68 @@ export function parseProgress(text: string): ReturnType<typeof upgradeProgress> 
   return upgradeProgress(data);
 }
 
-/** Reads saved progress. Anything unreadable is replaced by empty progress and reported, never thrown. */
-export function loadProgress(storage: StorageLike | null): { progress: Progress; notice: ProgressNotice } {
-  let text: string | null = null;
-  try {
-    text = storage?.getItem(PROGRESS_KEY) ?? null;
-  } catch {
-    return { progress: emptyProgress(), notice: null };
-  }
-  if (text === null) return { progress: emptyProgress(), notice: null };
-  const r = parseProgress(text);
-  if (r.ok) {
-    if (r.migrated) saveProgress(storage, r.value);
-    return { progress: r.value, notice: r.migrated ? 'progress.migrated' : null };
-  }
-  const progress = emptyProgress();
-  saveProgress(storage, progress);
-  return { progress, notice: r.error.code === 'progress.unknown-version' ? 'progress.reset-unknown-version' : 'progress.reset-corrupt' };
+export interface Loaded {
+  progress: Progress;
+  notice: ProgressNotice;
+  /**
+   * What a save must respect: 'newer' = never overwrite (a newer site's data); 'corrupt' = set the stored text
+   * aside in the backup key first; 'ok' = write freely.
+   */
+  stored: 'ok' | 'newer' | 'corrupt';
 }
 
-export function saveProgress(storage: StorageLike | null, progress: Progress): boolean {
+function read(storage: StorageLike | null, key: string): string | null {
   try {
-    storage?.setItem(PROGRESS_KEY, JSON.stringify(progress));
-    return storage !== null;
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads saved progress. Never writes, never throws (see the header for what happens to old, new and bad data). */
+export function loadProgress(storage: StorageLike | null): Loaded {
+  const text = read(storage, PROGRESS_KEY);
+  if (text === null) {
+    const legacy = read(storage, LEGACY_PROGRESS_KEY);
+    if (legacy === null) return { progress: emptyProgress(), notice: null, stored: 'ok' };
+    const r = parseProgress(legacy);
+    // Unreadable legacy data stays where it is (it is its own backup); the new key starts empty.
+    if (r.ok) return { progress: r.value, notice: 'progress.migrated', stored: 'ok' };
+    return { progress: emptyProgress(), notice: 'progress.reset-corrupt', stored: 'ok' };
+  }
+  const r = parseProgress(text);
+  if (r.ok) return { progress: r.value, notice: r.migrated ? 'progress.migrated' : null, stored: 'ok' };
+  if (r.error.code === 'progress.newer') return { progress: emptyProgress(), notice: 'progress.newer', stored: 'newer' };
+  return { progress: emptyProgress(), notice: 'progress.reset-corrupt', stored: 'corrupt' };
+}
+
+/** The progress that was set aside because it could not be read, if any. */
+export function loadBackup(storage: StorageLike | null): { at: number; text: string } | null {
+  const text = read(storage, BACKUP_KEY);
+  if (text === null) return null;
+  try {
+    const b = JSON.parse(text) as { at?: unknown; text?: unknown };
+    return typeof b.at === 'number' && typeof b.text === 'string' ? { at: b.at, text: b.text } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves progress, unless the stored data comes from a newer version of the site (then nothing is written and false
+ * is returned). Unreadable stored data is first set aside in the backup key.
+ */
+export function saveProgress(storage: StorageLike | null, progress: Progress, now = Date.now()): boolean {
+  if (!storage) return false;
+  const current = loadProgress(storage);
+  if (current.stored === 'newer') return false;
+  try {
+    if (current.stored === 'corrupt') {
+      const raw = read(storage, PROGRESS_KEY);
+      if (raw !== null) storage.setItem(BACKUP_KEY, JSON.stringify({ at: now, text: raw.slice(0, 1_000_000) }));
+    }
+    storage.setItem(PROGRESS_KEY, JSON.stringify(progress));
+    return true;
   } catch {
     return false;
   }
@@ -133,8 +255,8 @@ export const lessonKey = (lesson: string) => `lesson-${lesson}`.slice(0, 40);
 /** A lesson counts as done once its check has been answered right this many times. */
 export const LESSON_DONE_AT = 3;
 
-export function isLessonDone(progress: Progress, lesson: string): boolean {
-  return (progress.skills[lessonKey(lesson)]?.successes ?? 0) >= LESSON_DONE_AT;
+export function isLessonDone(progress: Progress, game: string, lesson: string): boolean {
+  return (gameProgress(progress, game).skills[lessonKey(lesson)]?.successes ?? 0) >= LESSON_DONE_AT;
 }
 
 export function isMastered(s: SkillProgress | undefined): boolean {

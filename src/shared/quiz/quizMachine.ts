@@ -6,27 +6,33 @@
  * injected `record` action, so storage stays outside the machine.
  */
 import { assign, setup } from 'xstate';
-import type { Rules } from '../../games/hindersche/engine/rules';
+import type { RuleSpec } from '../game';
+import type { RuleSet } from '../settings/rulesSetting';
 import { nextSeed } from './seeds';
+
+type Rules = RuleSet;
 
 export interface Verdict {
   correct: boolean;
 }
 
 /** A drill: how to make a question from a seed and how to judge an answer, both by asking the engine. */
-export interface Drill<Q = unknown, A = unknown, V extends Verdict = Verdict> {
+export interface Drill<Q = unknown, A = unknown, V extends Verdict = Verdict, R extends RuleSet = RuleSet> {
   id: string;
+  /** The game's rule options: the drill follows the learner's choices of them, and progress is kept per game. */
+  ruleSpec: RuleSpec;
   skill: string;
   /** The skill a particular question trains, when it differs from `skill` (e.g. schleipfen scenes of trick-winner). */
   skillOf?(question: Q): string;
   levels: number;
-  generate(seed: number, level: number, rules: Rules): Q;
-  judge(question: Q, answer: A, rules: Rules): V;
+  generate(seed: number, level: number, rules: R): Q;
+  judge(question: Q, answer: A, rules: R): V;
   /** The right answer, used when the learner asks to be shown. */
-  solve(question: Q, rules: Rules): A;
+  solve(question: Q, rules: R): A;
 }
 
 export interface QuizRecord {
+  game: string;
   drill: string;
   skill: string;
   seed: number;
@@ -107,7 +113,7 @@ export const quizMachine = setup({
         bestStreak: Math.max(context.bestStreak, streak),
         answered: context.answered + 1,
         successes: context.successes + (success ? 1 : 0),
-        last: { drill: context.drill.id, skill: skillOf(context), seed: context.seed, level: context.level, success },
+        last: { game: context.drill.ruleSpec.game, drill: context.drill.id, skill: skillOf(context), seed: context.seed, level: context.level, success },
       };
     }),
     reveal: assign(({ context }) => {
@@ -119,7 +125,7 @@ export const quizMachine = setup({
         explainOpen: true,
         streak: 0,
         answered: context.answered + 1,
-        last: { drill: context.drill.id, skill: skillOf(context), seed: context.seed, level: context.level, success: false },
+        last: { game: context.drill.ruleSpec.game, drill: context.drill.id, skill: skillOf(context), seed: context.seed, level: context.level, success: false },
       };
     }),
     nextQuestion: assign(({ context }) => fresh(context, nextSeed(context.seed), context.level)),

@@ -1,14 +1,17 @@
 /**
- * Runs a drill's quiz machine inside a widget: wires progress saving and the learner's rule variants into it, and on
- * drill pages reads a shared question from the address (?seed=&level=), reporting a malformed one.
+ * Runs a drill's quiz machine inside a widget: wires progress saving and the learner's rule variants (of the drill's
+ * game) into it, and on drill pages reads a shared question from the address (?seed=&level=), reporting a malformed
+ * one.
+ *
+ * Saved rule choices that cannot be read are reported here and only then replaced by the defaults (the rule panel
+ * never rewrites them on load), so the notice cannot be lost to the order in which the islands of a page start.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { makeRules, type Rules } from '../../games/hindersche/engine/rules';
-import { browserStorage, loadRules, RULES_EVENT } from '../settings/rulesSetting';
+import { browserStorage, defaultRules, loadRules, rulesEvent, saveRules, type RuleSet } from '../settings/rulesSetting';
 import { loadProgress, recordAttempt, recordLessonCheck, saveProgress, type ProgressNotice } from '../progress/progress';
 import { useActor } from '../ui/useActor';
 import { quizMachine, type Drill, type QuizRecord } from './quizMachine';
-import { parseSeed } from './seeds';
+import { freshSeed, parseSeed } from './seeds';
 
 export interface UseQuizOptions {
   seed: number;
@@ -19,44 +22,59 @@ export interface UseQuizOptions {
   credit?: string;
 }
 
-const DEFAULT_RULES = (() => {
-  const r = makeRules({});
-  if (!r.ok) throw new Error('default rules are invalid');
-  return r.value;
-})();
+export type QuizNotice = 'seed.malformed' | 'level.malformed' | ProgressNotice | 'rules.reset' | 'rules.newer';
 
 function record(entry: QuizRecord | null, credit: string | undefined) {
   if (!entry) return;
   const storage = browserStorage();
   const { progress } = loadProgress(storage);
-  const next = recordAttempt(progress, entry);
-  saveProgress(storage, credit ? recordLessonCheck(next, credit, entry.success) : next);
+  const { game, ...attempt } = entry;
+  const next = recordAttempt(progress, game, attempt);
+  saveProgress(storage, credit ? recordLessonCheck(next, game, credit, entry.success) : next);
+}
+
+/** Reads `?level=`: a whole number from 1 to `max`; null when absent, 'bad' when malformed. */
+export function parseLevel(text: string | null, max: number): number | null | 'bad' {
+  if (text === null || text === '') return null;
+  if (!/^\d{1,2}$/.test(text)) return 'bad';
+  const n = Number(text);
+  return n >= 1 && n <= max ? n : 'bad';
 }
 
 export function useQuiz(drill: Drill, { seed, level = 1, readUrl = false, credit }: UseQuizOptions) {
   // The server and the first client render use the default rules and the given seed, so hydration matches;
   // the learner's saved choices and any shared question are applied just after.
+  const defaults = useMemo(() => defaultRules(drill.ruleSpec), [drill]);
   const machine = useMemo(() => quizMachine.provide({ actions: { record: (_, params) => record(params as QuizRecord | null, credit) } }), []);
-  const [snapshot, send, actor] = useActor(machine, { drill, rules: DEFAULT_RULES, seed, level });
-  const [notice, setNotice] = useState<'seed.malformed' | ProgressNotice | 'rules.reset' | null>(null);
+  const [snapshot, send, actor] = useActor(machine, { drill, rules: defaults, seed, level });
+  const [notice, setNotice] = useState<QuizNotice | null>(null);
 
   useEffect(() => {
     const storage = browserStorage();
-    const saved = loadRules(storage);
-    if (saved.reset) setNotice('rules.reset');
-    if (JSON.stringify(saved.rules) !== JSON.stringify(DEFAULT_RULES)) send({ type: 'quiz.rules', rules: saved.rules });
+    const saved = loadRules(drill.ruleSpec, storage);
+    if (saved.reset) {
+      setNotice('rules.reset');
+      saveRules(drill.ruleSpec, storage, saved.rules);
+    } else if (saved.newer) setNotice('rules.newer');
+    if (JSON.stringify(saved.rules) !== JSON.stringify(defaults)) send({ type: 'quiz.rules', rules: saved.rules });
     const progress = loadProgress(storage);
     if (progress.notice) setNotice(progress.notice);
-    const onRules = (e: Event) => send({ type: 'quiz.rules', rules: (e as CustomEvent<Rules>).detail });
-    window.addEventListener(RULES_EVENT, onRules);
+    const onRules = (e: Event) => send({ type: 'quiz.rules', rules: (e as CustomEvent<RuleSet>).detail });
+    window.addEventListener(rulesEvent(drill.ruleSpec), onRules);
     if (readUrl) {
       const params = new URLSearchParams(window.location.search);
       const parsed = parseSeed(params.get('seed'));
-      const lvl = Number(params.get('level') ?? level);
-      if (parsed?.ok) send({ type: 'quiz.load', seed: parsed.value, level: Number.isFinite(lvl) ? lvl : level });
-      else if (parsed && !parsed.ok) setNotice('seed.malformed');
+      const lvl = parseLevel(params.get('level'), drill.levels);
+      const keepLevel = typeof lvl === 'number' ? lvl : level;
+      if (lvl === 'bad') setNotice('level.malformed');
+      if (parsed?.ok) send({ type: 'quiz.load', seed: parsed.value, level: keepLevel });
+      else {
+        // No seed, or a malformed one: a really fresh question, at the level the link asked for.
+        if (parsed && !parsed.ok) setNotice('seed.malformed');
+        if (parsed || keepLevel !== level) send({ type: 'quiz.load', seed: freshSeed(), level: keepLevel });
+      }
     }
-    return () => window.removeEventListener(RULES_EVENT, onRules);
+    return () => window.removeEventListener(rulesEvent(drill.ruleSpec), onRules);
   }, []);
 
   // Keep the address pointing at the current question, so it can be shared or bookmarked.

@@ -1,21 +1,22 @@
 /**
- * The rule-variant panel: one group of radio buttons per variant point of the specification. A choice is saved
- * in the browser and sent to every drill on the page at once (see rulesSetting.ts).
+ * The rule-variant panel of one game: one group of radio buttons per rule option (variant point) of the game's
+ * specification. A choice is saved in the browser and sent to every drill on the page at once (see
+ * rulesSetting.ts). Labels come from the game's strings: `vp.<option>.title`, and `vp.<option>.opt.<value>` (or
+ * `vp.<option>.opt` with a count for numeric options).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from '../../games/hindersche/engine/rules';
-import { useT, type WidgetProps } from '../../games/hindersche/widgets/common';
+import type { RuleSpec, RuleValue } from '../game';
+import { useT, type WidgetProps } from '../ui/widget';
 import type { T } from '../../i18n/client';
-import { browserStorage, loadRules, parseRulesParam, publishRules, RULES_EVENT } from './rulesSetting';
+import { browserStorage, defaultRules, loadRules, parseRulesParam, publishRules, rulesEvent, type RuleSet } from './rulesSetting';
 
-type Key = keyof Rules;
-const KEYS = Object.keys(RULE_OPTIONS) as Key[];
+const optionLabel = (t: T, key: string, value: RuleValue) => (typeof value === 'number' ? t(`vp.${key}.opt`, { count: value }) : t(`vp.${key}.opt.${String(value)}`));
 
-const optionLabel = (t: T, key: Key, value: unknown) => (key === 'VP22' ? t('vp.VP22.opt', { count: value as number }) : t(`vp.${key}.opt.${String(value)}`));
-
-export default function RulesPanel({ lang, messages }: Pick<WidgetProps, 'lang' | 'messages'>) {
+export default function RulesPanel({ lang, messages, spec }: Pick<WidgetProps, 'lang' | 'messages'> & { spec: RuleSpec }) {
   const t = useT(lang, messages);
-  const [rules, setRules] = useState<Rules>({ ...DEFAULT_RULES });
+  const KEYS = Object.keys(spec.options);
+  const DEFAULT_RULES = defaultRules(spec);
+  const [rules, setRules] = useState<RuleSet>(DEFAULT_RULES);
   const [saved, setSaved] = useState('');
   const [open, setOpen] = useState(false);
   // Set once the island runs: the radios do nothing before (tests wait for it).
@@ -23,29 +24,30 @@ export default function RulesPanel({ lang, messages }: Pick<WidgetProps, 'lang' 
 
   useEffect(() => {
     setReady(true);
-    const current = loadRules(browserStorage()).rules;
+    const current = loadRules(spec, browserStorage()).rules;
     setRules(current);
     // A link such as ?rules=VP13-B opens the drills with that reading.
     const param = new URLSearchParams(window.location.search).get('rules');
     if (param !== null) {
-      const chosen = parseRulesParam(param);
+      const chosen = parseRulesParam(spec, param);
       if (chosen) {
-        const next = { ...current, ...chosen } as Rules;
+        const next = { ...current, ...chosen };
         setRules(next);
-        publishRules(next);
-        setSaved(t('rules.fromLink', { rules: (Object.keys(chosen) as Key[]).map((k) => optionLabel(t, k, chosen[k])).join('; ') }));
-        setOpen(true);
+        publishRules(spec, next);
+        setSaved(t('rules.fromLink', { rules: Object.keys(chosen).map((k) => optionLabel(t, k, chosen[k] as RuleValue)).join('; ') }));
       } else setSaved(t('rules.badLink'));
+      // Either way the learner should see what the link did: open the panel where the message stands.
+      setOpen(true);
     }
-    const onRules = (e: Event) => setRules((e as CustomEvent<Rules>).detail);
-    window.addEventListener(RULES_EVENT, onRules);
-    return () => window.removeEventListener(RULES_EVENT, onRules);
+    const onRules = (e: Event) => setRules((e as CustomEvent<RuleSet>).detail);
+    window.addEventListener(rulesEvent(spec), onRules);
+    return () => window.removeEventListener(rulesEvent(spec), onRules);
   }, []);
 
-  const change = (key: Key, value: unknown) => {
-    const next = { ...rules, [key]: value } as Rules;
+  const change = (key: string, value: RuleValue) => {
+    const next = { ...rules, [key]: value };
     setRules(next);
-    publishRules(next);
+    publishRules(spec, next);
     setSaved(t('rules.saved', { rule: optionLabel(t, key, value) }));
   };
   const differing = KEYS.filter((k) => rules[k] !== DEFAULT_RULES[k]).length;
@@ -59,7 +61,7 @@ export default function RulesPanel({ lang, messages }: Pick<WidgetProps, 'lang' 
           <legend>
             <span class="rules-panel__code">{key}</span> {t(`vp.${key}.title`)}
           </legend>
-          {(RULE_OPTIONS[key] as readonly unknown[]).map((value) => (
+          {(spec.options[key] ?? []).map((value) => (
             <label class="rules-panel__option" key={String(value)}>
               <input type="radio" name={`${key}-${lang}`} value={String(value)} checked={rules[key] === value} onChange={() => change(key, value)} />
               <span>
@@ -75,8 +77,8 @@ export default function RulesPanel({ lang, messages }: Pick<WidgetProps, 'lang' 
           type="button"
           class="button button--quiet"
           onClick={() => {
-            setRules({ ...DEFAULT_RULES });
-            publishRules({ ...DEFAULT_RULES });
+            setRules(DEFAULT_RULES);
+            publishRules(spec, DEFAULT_RULES);
             setSaved('');
           }}
         >

@@ -1,49 +1,83 @@
 /**
- * The learner's chosen rule variants, remembered in the browser and shared live between the widgets of a page.
- * Stored as the partial rule set; makeRules validates it, so foreign or corrupt data falls back to the defaults.
+ * The learner's chosen rule variants of one game, remembered in the browser and shared live between the widgets of
+ * a page. Stored as the rule set under `<game>.rules` (version 1); every stored value is checked against the game's
+ * rule options, so foreign or corrupt data falls back to the defaults. Data written by a newer version of the site
+ * (an old page cached offline meeting it) is left untouched: the page uses the defaults and does not overwrite it.
  */
-import { makeRules, type Rules } from '../../games/hindersche/engine/rules';
-import type { StorageLike } from '../progress/progress';
+import type { RuleSpec, RuleValue } from '../game';
+import type { StorageLike } from '../progress/saved';
 
-export const RULES_KEY = 'hindersche.rules';
-export const RULES_EVENT = 'hindersche:rules';
+export type RuleSet = Readonly<Record<string, RuleValue>>;
+
 const VERSION = 1;
 
-export function loadRules(storage: StorageLike | null): { rules: Rules; reset: boolean } {
+export const rulesKey = (spec: Pick<RuleSpec, 'game'>) => `${spec.game}.rules`;
+/** The window event that carries a new rule set to every widget of the page. */
+export const rulesEvent = (spec: Pick<RuleSpec, 'game'>) => `${spec.game}:rules`;
+
+export const defaultRules = (spec: RuleSpec): RuleSet => ({ ...spec.defaults });
+
+/** The rule set with every option the data names validly; null when the data is not a valid (partial) rule set. */
+export function validRules(spec: RuleSpec, data: unknown): RuleSet | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const out: Record<string, RuleValue> = { ...spec.defaults };
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const allowed = Object.prototype.hasOwnProperty.call(spec.options, key) ? spec.options[key] : undefined;
+    if (!allowed || !allowed.includes(value as RuleValue)) return null;
+    out[key] = value as RuleValue;
+  }
+  return out;
+}
+
+export type RulesLoad = { rules: RuleSet; reset: boolean; newer: boolean };
+
+export function loadRules(spec: RuleSpec, storage: StorageLike | null): RulesLoad {
   let text: string | null = null;
   try {
-    text = storage?.getItem(RULES_KEY) ?? null;
+    text = storage?.getItem(rulesKey(spec)) ?? null;
   } catch {
     text = null;
   }
-  const defaults = makeRules({});
-  if (!defaults.ok) throw new Error('default rules are invalid');
-  if (text === null) return { rules: defaults.value, reset: false };
+  const defaults = defaultRules(spec);
+  if (text === null) return { rules: defaults, reset: false, newer: false };
+  let data: { version?: unknown; rules?: unknown } | null = null;
   try {
-    const data = JSON.parse(text) as { version?: unknown; rules?: unknown };
-    if (data.version === VERSION) {
-      const r = makeRules(data.rules);
-      if (r.ok) return { rules: r.value, reset: false };
-    }
+    data = JSON.parse(text) as { version?: unknown; rules?: unknown };
   } catch {
-    // fall through: reset below
+    data = null;
   }
-  saveRules(storage, defaults.value);
-  return { rules: defaults.value, reset: true };
+  if (data && typeof data === 'object' && typeof data.version === 'number' && data.version > VERSION) {
+    return { rules: defaults, reset: false, newer: true };
+  }
+  if (data && typeof data === 'object' && data.version === VERSION) {
+    const r = validRules(spec, data.rules);
+    if (r) return { rules: r, reset: false, newer: false };
+  }
+  // Unreadable: the defaults apply. Reading never writes; the widget that reports the reset saves the defaults.
+  return { rules: defaults, reset: true, newer: false };
 }
 
-export function saveRules(storage: StorageLike | null, rules: Rules): void {
+export function saveRules(spec: RuleSpec, storage: StorageLike | null, rules: RuleSet): void {
   try {
-    storage?.setItem(RULES_KEY, JSON.stringify({ version: VERSION, rules }));
+    const existing = storage?.getItem(rulesKey(spec));
+    if (existing) {
+      const v = (JSON.parse(existing) as { version?: unknown } | null)?.version;
+      if (typeof v === 'number' && v > VERSION) return; // a newer site's data: never overwrite it
+    }
+  } catch {
+    // unreadable: overwrite below
+  }
+  try {
+    storage?.setItem(rulesKey(spec), JSON.stringify({ version: VERSION, rules }));
   } catch {
     // Private mode or full storage: the choice lasts for this page only.
   }
 }
 
 /** Browser only: save and tell the other widgets of the page. */
-export function publishRules(rules: Rules): void {
-  saveRules(browserStorage(), rules);
-  window.dispatchEvent(new CustomEvent<Rules>(RULES_EVENT, { detail: rules }));
+export function publishRules(spec: RuleSpec, rules: RuleSet): void {
+  saveRules(spec, browserStorage(), rules);
+  window.dispatchEvent(new CustomEvent<RuleSet>(rulesEvent(spec), { detail: rules }));
 }
 
 export function browserStorage(): StorageLike | null {
@@ -55,18 +89,28 @@ export function browserStorage(): StorageLike | null {
 }
 
 /**
- * Reads a `?rules=` link such as `VP13-B` or `VP13-B,VP14-B` (used by "practise with the other reading" links).
- * Returns the chosen options, or null if the text names an unknown variant point or value.
+ * Reads a `?rules=` link such as `VP13-B` or `VP13-B,VP14-B` (used by "practise with the other reading" links):
+ * `OPTION-VALUE` pairs, each value spelled exactly as one the panel offers, each option at most once. Returns the
+ * chosen options, or null when the text names an unknown option or value, repeats an option, or is malformed.
  */
-export function parseRulesParam(text: string | null): Partial<Rules> | null {
-  if (!text) return null;
-  const chosen: Record<string, unknown> = {};
+export function parseRulesParam(spec: RuleSpec, text: string | null): Record<string, RuleValue> | null {
+  if (!text || text.length > 500) return null;
+  const chosen: Record<string, RuleValue> = {};
   for (const part of text.split(',')) {
-    const m = /^(VP\d\d)-([\w-]+)$/.exec(part.trim());
+    const m = /^([A-Za-z][A-Za-z0-9]*)-([\w-]+)$/.exec(part.trim());
     if (!m) return null;
     const [, key, value] = m as unknown as [string, string, string];
-    chosen[key] = key === 'VP22' ? Number(value) : value;
+    if (!Object.prototype.hasOwnProperty.call(spec.options, key) || Object.prototype.hasOwnProperty.call(chosen, key)) return null;
+    const match = (spec.options[key] as readonly RuleValue[]).find((v) => String(v) === value);
+    if (match === undefined) return null;
+    chosen[key] = match;
   }
-  const r = makeRules(chosen);
-  return r.ok ? (chosen as Partial<Rules>) : null;
+  return chosen;
+}
+
+/** The `?rules=` text for a set of choices (the inverse of parseRulesParam). */
+export function makeRulesParam(chosen: Readonly<Record<string, RuleValue>>): string {
+  return Object.entries(chosen)
+    .map(([k, v]) => `${k}-${String(v)}`)
+    .join(',');
 }

@@ -4,7 +4,8 @@
  * Option values match the spellings used by the conformance cases (`input.variants`).
  */
 
-export interface Rules {
+/** A type alias (not an interface) so that a rule set is also a plain record of option values for the platform. */
+export type Rules = {
   /** Turned card with 2-3 players. A: top of the undealt stack, out of play. B: dealer's ninth card, kept in hand. */
   VP01: 'A' | 'B';
   /** May a dropped-out player deal? A: no, the deal skips to the next active player. B: yes, the turn to deal still passes through every seat. */
@@ -43,7 +44,7 @@ export interface Rules {
   VP22: number;
   /** First dealer of the next game. continue-rotation: right of the last regular dealer. loser-deals: the game's loser deals. */
   VP23: 'continue-rotation' | 'loser-deals';
-}
+};
 
 export const DEFAULT_RULES: Readonly<Rules> = Object.freeze({
   VP01: 'A',

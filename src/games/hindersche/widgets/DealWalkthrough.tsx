@@ -8,7 +8,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { partnerSuit } from '../../../shared/cards/model';
 import { freshSeed, parseSeed } from '../../../shared/quiz/seeds';
-import { browserStorage, loadRules, RULES_EVENT } from '../../../shared/settings/rulesSetting';
+import { browserStorage, loadRules, rulesEvent } from '../../../shared/settings/rulesSetting';
+import { RULE_SPEC } from '../ruleSpec';
 import { useActor } from '../../../shared/ui/useActor';
 import { effectiveSuit, isLittleMan, isOldMan } from '../engine/cards';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
@@ -95,10 +96,10 @@ export default function DealWalkthrough({ lang, messages, seed = 1, readUrl = fa
   const step = index > 0 ? (deal.steps[index - 1] as WalkStep) : null;
 
   useEffect(() => {
-    const saved = loadRules(browserStorage());
-    if (JSON.stringify(saved.rules) !== JSON.stringify(DEFAULT_RULES)) send({ type: 'rules', rules: saved.rules });
+    const saved = loadRules(RULE_SPEC, browserStorage());
+    if (JSON.stringify(saved.rules) !== JSON.stringify(DEFAULT_RULES)) send({ type: 'rules', rules: saved.rules as Rules });
     const onRules = (e: Event) => send({ type: 'rules', rules: (e as CustomEvent<Rules>).detail });
-    window.addEventListener(RULES_EVENT, onRules);
+    window.addEventListener(rulesEvent(RULE_SPEC), onRules);
     if (readUrl) {
       const parsed = parseSeed(new URLSearchParams(window.location.search).get('seed'));
       if (parsed?.ok) send({ type: 'new', seed: parsed.value });
@@ -107,7 +108,7 @@ export default function DealWalkthrough({ lang, messages, seed = 1, readUrl = fa
         send({ type: 'new', seed: freshSeed() });
       }
     }
-    return () => window.removeEventListener(RULES_EVENT, onRules);
+    return () => window.removeEventListener(rulesEvent(RULE_SPEC), onRules);
   }, []);
 
   // Keep the address pointing at the deal on screen, so it can be shared.

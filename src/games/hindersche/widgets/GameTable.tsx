@@ -9,7 +9,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
 import { freshSeed, parseSeed } from '../../../shared/quiz/seeds';
-import { browserStorage, loadRules, RULES_EVENT } from '../../../shared/settings/rulesSetting';
+import { browserStorage, loadRules, rulesEvent, saveRules } from '../../../shared/settings/rulesSetting';
+import { RULE_SPEC } from '../ruleSpec';
 import { useActor } from '../../../shared/ui/useActor';
 import { nextDecision, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
@@ -121,16 +122,19 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   // Start: the learner's rule variants, the address's seed and the saved game.
   useEffect(() => {
     const storage = browserStorage();
-    const r = loadRules(storage);
-    send({ type: 'rules', rules: r.rules });
-    if (r.reset) addNotice({ key: 'notice.rules.reset' });
+    const r = loadRules(RULE_SPEC, storage);
+    send({ type: 'rules', rules: r.rules as Rules });
+    if (r.reset) {
+      addNotice({ key: 'notice.rules.reset' });
+      saveRules(RULE_SPEC, storage, r.rules);
+    } else if (r.newer) addNotice({ key: 'notice.rules.newer' });
     const onRules = (e: Event) => {
       const rules = (e as CustomEvent<Rules>).detail;
       send({ type: 'rules', rules });
       const g = gameRef.current;
       if (g && g.stage !== 'rubber-over' && JSON.stringify(g.rules) !== JSON.stringify(rules)) addNotice({ key: 'table.notice.rulesLater', action: 'newGame' });
     };
-    window.addEventListener(RULES_EVENT, onRules);
+    window.addEventListener(rulesEvent(RULE_SPEC), onRules);
 
     const parsed = parseSeed(new URLSearchParams(window.location.search).get('seed'));
     if (parsed && !parsed.ok) addNotice({ key: 'table.notice.seed' });
@@ -150,7 +154,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     const idle = (window as { requestIdleCallback?: (f: () => void) => number }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
     idle(() => bots.preload());
     return () => {
-      window.removeEventListener(RULES_EVENT, onRules);
+      window.removeEventListener(rulesEvent(RULE_SPEC), onRules);
       bots.terminate();
     };
   }, []);

@@ -1,28 +1,13 @@
 /** What every Hindersche widget shares: its props, translations, card rendering and notice texts. */
-import { useMemo } from 'preact/hooks';
-import { createTranslator, type Messages, type T } from '../../../i18n/client';
+import type { T } from '../../../i18n/client';
+import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
 import { Card, type CardSize } from '../../../shared/cards/Card';
 import type { Card as CardCode, Suit } from '../../../shared/cards/model';
 import { cardIndex, cardName } from '../../../i18n/cards';
 
 export { cardIndex, cardName };
 
-export interface WidgetProps {
-  lang: string;
-  /** The messages this widget uses, picked on the server from the language's resources. */
-  messages: Messages;
-  /** The first question's seed (the same on the server and in the browser, so hydration matches). */
-  seed?: number;
-  level?: number;
-  /** On a drill's own page: take ?seed= and ?level= from the address. */
-  readUrl?: boolean;
-  /** In a lesson's check: the lesson to credit in progress (pass it on to useQuiz). */
-  credit?: string;
-}
-
-export function useT(lang: string, messages: Messages): T {
-  return useMemo(() => createTranslator(lang, messages), [lang, messages]);
-}
+export { useT, type WidgetProps } from '../../../shared/ui/widget';
 
 export function CardView({ t, card, size = 'md' }: { t: T; card: CardCode; size?: CardSize }) {
   return <Card card={card} name={cardName(t, card)} index={cardIndex(t, card)} size={size} />;
@@ -38,14 +23,13 @@ export function cardList(t: T, cards: readonly CardCode[], lang: string): string
   }
 }
 
-export const drillPath = (lang: string, id: string) => `/${lang}/hindersche/drills/${id}/`;
+export const drillPath = (lang: string, id: string) => sharedDrillPath(lang, 'hindersche', id);
 
 export function noticeText(t: T, notice: string | null): string | null {
   return notice ? t(`notice.${notice}`) : null;
 }
 
-/** Message key prefixes every widget needs. */
-export const COMMON_MESSAGES = ['card.', 'quiz.', 'notice.', 'suit.', 'group.', 'seat.'] as const;
+export { COMMON_MESSAGES } from './messages';
 
 /** The name of the player in a seat (P0..P3 get fixed, friendly names per language). */
 export const seatName = (t: T, seat: number) => t(`seat.${seat}`);

@@ -10,6 +10,7 @@ import { scoreDeal, type ButzenRow, type DealScore } from '../../engine/scoring'
 import { SEATS, type Seat } from '../../engine/types';
 import { targetFor, type ButzenTarget, type ScoringPosition, type ScoringTarget } from '../../positions/scoringCore';
 import { butzenPosition } from '../../positions/scoringButzen';
+import { RULE_SPEC } from '../../ruleSpec';
 
 /** A player's change this deal: marks erased (negative) or added (positive), or a playoff first. */
 export type MarkChange = -2 | -1 | 0 | 1 | 'playoff';
@@ -96,8 +97,9 @@ export function judgeButzen(q: ButzenQuestion, answer: ButzenAnswer, rules: Rule
   };
 }
 
-export const butzenDrill: Drill<ButzenQuestion, ButzenAnswer, ButzenVerdict> = {
+export const butzenDrill: Drill<ButzenQuestion, ButzenAnswer, ButzenVerdict, Rules> = {
   id: 'butzen-scoring',
+  ruleSpec: RULE_SPEC,
   skill: 'phase2',
   // The last deal of a game trains the end of the game as well.
   skillOf: (q) => (q.target === 'butzen-game-end' ? 'gameEnd' : 'phase2'),

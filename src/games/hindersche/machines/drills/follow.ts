@@ -8,6 +8,7 @@ import { effectiveSuit, isLittleMan, type EffectiveSuit } from '../../engine/car
 import { legalPlays, type LegalPlay } from '../../engine/play';
 import type { Rules } from '../../engine/rules';
 import { followQuestion, type FollowQuestion } from '../../positions/follow';
+import { RULE_SPEC } from '../../ruleSpec';
 
 /** Level 1: the card played. Levels 2 and 3: every card marked as playable. */
 export type FollowAnswer = { play: Card } | { legal: Card[] };
@@ -39,8 +40,9 @@ function assess(q: FollowQuestion, rules: Pick<Rules, 'VP05'>): Omit<FollowVerdi
   };
 }
 
-export const followDrill: Drill<FollowQuestion, FollowAnswer, FollowVerdict> = {
+export const followDrill: Drill<FollowQuestion, FollowAnswer, FollowVerdict, Rules> = {
   id: 'follow-or-trump',
+  ruleSpec: RULE_SPEC,
   skill: 'follow',
   levels: 3,
   generate: (seed, level, rules) => followQuestion(seed, level, rules),

@@ -10,6 +10,7 @@ import { scoreDeal, type DealScore } from '../../engine/scoring';
 import { SEATS, type Seat } from '../../engine/types';
 import { targetFor, type Phase1Target, type ScoringPosition, type ScoringTarget } from '../../positions/scoringCore';
 import { phase1Position } from '../../positions/scoringPhase1';
+import { RULE_SPEC } from '../../ruleSpec';
 
 /** What happens to one player this deal: nothing, a mark, or a playoff for the mark. */
 export type MarkChoice = 'none' | 'mark' | 'playoff';
@@ -95,8 +96,9 @@ export function judgePhase1(q: Phase1Question, answer: Phase1Answer, rules: Rule
   };
 }
 
-export const phase1Drill: Drill<Phase1Question, Phase1Answer, Phase1Verdict> = {
+export const phase1Drill: Drill<Phase1Question, Phase1Answer, Phase1Verdict, Rules> = {
   id: 'phase1-scoring',
+  ruleSpec: RULE_SPEC,
   skill: 'phase1',
   levels: PHASE1_LEVELS.length,
   generate(seed, level, rules) {

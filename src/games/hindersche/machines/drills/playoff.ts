@@ -12,6 +12,7 @@ import { scoreDeal, type DealScore, type ScoreReason } from '../../engine/scorin
 import { SEATS, type Seat } from '../../engine/types';
 import { targetFor, type PlayoffTarget, type ScoringPosition, type ScoringTarget } from '../../positions/scoringCore';
 import { playoffPosition } from '../../positions/scoringPlayoff';
+import { RULE_SPEC } from '../../ruleSpec';
 
 /** What a playoff deal gives a player: an erasing place, the mark (or the add), another playoff, or nothing. */
 export type PlayoffRole = 'winner' | 'loser' | 'again' | 'none';
@@ -109,8 +110,9 @@ export function judgePlayoff(q: PlayoffQuestion, answer: PlayoffAnswer, rules: R
   };
 }
 
-export const playoffDrill: Drill<PlayoffQuestion, PlayoffAnswer, PlayoffVerdict> = {
+export const playoffDrill: Drill<PlayoffQuestion, PlayoffAnswer, PlayoffVerdict, Rules> = {
   id: 'playoff',
+  ruleSpec: RULE_SPEC,
   skill: 'playoff',
   levels: PLAYOFF_LEVELS.length,
   generate(seed, level, rules) {

@@ -3,6 +3,8 @@ import type { Card } from '../../../../shared/cards/model';
 import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
 import { cardPoints, isLittleMan, isOldMan, isTrump, pilePoints } from '../../engine/cards';
 import { pileCards, pointsQuestion, type PointsQuestion } from '../../positions/points';
+import { RULE_SPEC } from '../../ruleSpec';
+import type { Rules } from '../../engine/rules';
 
 export interface PointsAnswer {
   points: number;
@@ -42,8 +44,9 @@ export function countPile(q: PointsQuestion): { total: number; lines: PointsLine
   return { total: pilePoints(pileCards(q), q.trump), lines };
 }
 
-export const pointsDrill: Drill<PointsQuestion, PointsAnswer, PointsVerdict> = {
+export const pointsDrill: Drill<PointsQuestion, PointsAnswer, PointsVerdict, Rules> = {
   id: 'point-counter',
+  ruleSpec: RULE_SPEC,
   skill: 'points',
   levels: 3,
   generate: (seed, level, rules) => pointsQuestion(seed, level, rules),

@@ -3,6 +3,8 @@ import type { Card } from '../../../../shared/cards/model';
 import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
 import { compareRank, sortByRank, type RankComparison } from '../../engine/ranking';
 import { rankingQuestion, type RankingQuestion } from '../../positions/ranking';
+import { RULE_SPEC } from '../../ruleSpec';
+import type { Rules } from '../../engine/rules';
 
 export type RankingAnswer = { pick: Card } | { order: Card[] };
 
@@ -28,8 +30,9 @@ function explain(q: RankingQuestion): RankingVerdict {
   return { correct: false, expected, comparisons };
 }
 
-export const rankingDrill: Drill<RankingQuestion, RankingAnswer, RankingVerdict> = {
+export const rankingDrill: Drill<RankingQuestion, RankingAnswer, RankingVerdict, Rules> = {
   id: 'ranking-explorer',
+  ruleSpec: RULE_SPEC,
   skill: 'ranking',
   levels: 3,
   generate: (seed, level) => rankingQuestion(seed, level),

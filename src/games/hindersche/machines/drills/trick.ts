@@ -12,6 +12,7 @@ import { mayHaul, resolveHaul, trickWinner, type HaulOutcome, type HaulReason, t
 import type { Rules } from '../../engine/rules';
 import type { Card, Seat } from '../../engine/types';
 import { trickScene, type TrickScene } from '../../positions/trick';
+import { RULE_SPEC } from '../../ruleSpec';
 
 export type TrickAnswer = { winner: Seat } | { object: boolean; owner: Seat };
 
@@ -95,8 +96,9 @@ function explain(q: TrickScene, rules: Rules): Omit<TrickVerdict, 'correct' | 'p
 export const sceneSkill = (q: TrickScene): 'tricks' | 'schleipfen' => (q.claimant === undefined ? 'tricks' : 'schleipfen');
 
 /** The trick-winner drill; schleipfen scenes are recorded under their own skill. */
-export const trickDrill: Drill<TrickScene, TrickAnswer, TrickVerdict> = {
+export const trickDrill: Drill<TrickScene, TrickAnswer, TrickVerdict, Rules> = {
   id: 'trick-winner',
+  ruleSpec: RULE_SPEC,
   skill: 'tricks',
   skillOf: sceneSkill,
   levels: 3,

@@ -1,0 +1,13 @@
+/**
+ * Hindersche's page parts, found by the platform's routes (src/lib/games.ts): the widget host that lessons and drill
+ * pages embed, the game's own pages (play, reference, variants, sources), and lesson components of its own.
+ */
+import TableDiagram from './lesson/TableDiagram.astro';
+
+export { default as Widget } from './widgets/Widget.astro';
+export { default as Play } from './pages/Play.astro';
+export { default as Reference } from './pages/Reference.astro';
+export { default as Variants } from './pages/Variants.astro';
+export { default as Sources } from './pages/Sources.astro';
+
+export const lessonComponents = { TableDiagram };

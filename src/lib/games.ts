@@ -1,0 +1,47 @@
+/**
+ * The page layer's view of the games: static paths for every published game and language, and each game's page
+ * parts (`src/games/<id>/views.ts`), found by file name so no route names a game.
+ */
+import { GAMES, PUBLISHED_GAMES, gameById } from '../games';
+import { pagePaths, type GameDefinition, type GamePage } from '../shared/game';
+import { LANGUAGES, type Lang } from '../i18n/languages';
+
+export type { GamePage };
+
+type AstroComponent = (props: Record<string, unknown>) => unknown;
+
+/** What a game's views.ts may export. */
+export interface GameViews {
+  Widget: AstroComponent;
+  Play?: AstroComponent;
+  Reference?: AstroComponent;
+  Variants?: AstroComponent;
+  Sources?: AstroComponent;
+  lessonComponents?: Record<string, AstroComponent>;
+}
+
+const viewModules = import.meta.glob<GameViews>('../games/*/views.ts', { eager: true });
+
+export function viewsOf(game: string): GameViews {
+  const m = viewModules[`../games/${game}/views.ts`];
+  if (!m) throw new Error(`src/games/${game}/views.ts is missing`);
+  return m;
+}
+
+
+/** getStaticPaths for a page that exists once per language and published game that has it. */
+export function gameLangPaths(page: GamePage) {
+  return pagePaths(PUBLISHED_GAMES, page);
+}
+
+/** The game of the page being rendered (from its route parameters). */
+export function currentGame(params: Record<string, string | undefined>): GameDefinition | undefined {
+  return gameById(params.game);
+}
+
+export function langOf(params: Record<string, string | undefined>): Lang {
+  const l = params.lang;
+  return (LANGUAGES as readonly string[]).includes(l ?? '') ? (l as Lang) : 'en';
+}
+
+export { GAMES, PUBLISHED_GAMES, gameById };
