@@ -3,7 +3,7 @@
  * `npm test`: every check of the project, in order, with one summary line at the end.
  *   1. unit, property and conformance tests (Vitest)
  *   2. type check (astro check)
- *   3. the rules-engine conformance runner on the public cases
+ *   3. the conformance runner on every game's public cases (tests/conformance/<game>-cases.json)
  *   4. build the site and its search index (npm run build: astro build, then pagefind)
  *   5. JavaScript budgets of the built pages
  *   6. no text repeats a rules source (when ../shared is beside the project)
@@ -11,11 +11,11 @@
  * Runs every step even after a failure, so one run shows everything that is wrong.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const tmp = mkdtempSync(join(tmpdir(), 'hindersche-test-'));
+const tmp = mkdtempSync(join(tmpdir(), 'card-school-test-'));
 const vitestJson = join(tmp, 'vitest.json');
 const playwrightJson = join(tmp, 'playwright.json');
 const only = process.argv.slice(2);
@@ -64,7 +64,11 @@ if (unit !== null) {
 }
 
 count(run('check', npx, ['astro', 'check']));
-count(run('conformance', npx, ['tsx', 'scripts/conformance.ts', 'tests/conformance/hindersche-cases.json']));
+const caseFiles = readdirSync('tests/conformance').filter((f) => f.endsWith('-cases.json')).sort();
+for (const file of caseFiles) {
+  const game = file.slice(0, -'-cases.json'.length);
+  count(run(`conformance`, npx, ['tsx', 'scripts/conformance.ts', '--game', game, join('tests/conformance', file)]));
+}
 const built = run('build', npm, ['run', 'build']);
 count(built);
 count(run('budgets', process.execPath, ['scripts/check-budgets.mjs']));

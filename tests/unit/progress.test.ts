@@ -202,3 +202,19 @@ describe('review schedule (FSRS)', () => {
     expect(schedule(p, [G], () => 'ranking-explorer').some((i) => i.kind === 'skill' && i.skill.startsWith('lesson-'))).toBe(false);
   });
 });
+
+describe('the light reader of learned lessons', () => {
+  it('reads ticks from current and Hindersche-only data, and nothing from garbage', async () => {
+    const { learnedLessons } = await import('../../src/shared/progress/peek');
+    let p = emptyProgress();
+    for (let i = 0; i < 3; i++) p = recordLessonCheck(p, G, 'the-game', true, T0);
+    p = recordLessonCheck(p, G, 'dealing', true, T0);
+    expect([...learnedLessons(memory({ [PROGRESS_KEY]: JSON.stringify(p) }), G, ['the-game', 'dealing'])]).toEqual(['the-game']);
+    expect(learnedLessons(memory({ [PROGRESS_KEY]: JSON.stringify(p) }), 'other-game', ['the-game']).size).toBe(0);
+    const legacy = JSON.stringify({ version: 2, skills: { 'lesson-the-game': { attempts: 3, successes: 3, streak: 3, mastery: 0.7 } }, review: [] });
+    expect(learnedLessons(memory({ [LEGACY_PROGRESS_KEY]: legacy }), G, ['the-game']).size).toBe(1);
+    for (const bad of ['{', 'null', '[]', '{"version":3,"games":7}', '{"version":3,"games":{"hindersche":{"skills":{"lesson-the-game":{"successes":"9"}}}}}']) {
+      expect(learnedLessons(memory({ [PROGRESS_KEY]: bad }), G, ['the-game']).size, bad).toBe(0);
+    }
+  });
+});

@@ -5,7 +5,7 @@
  * 10 KB budget of the course page.
  */
 import { Component } from 'preact';
-import { isLessonDone, loadProgress, type Progress } from './saved';
+import { learnedLessons, localStore } from './peek';
 
 export interface OutlineLesson {
   slug: string;
@@ -24,28 +24,20 @@ interface Props {
   summary: string;
 }
 
-function storage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export default class CourseOutline extends Component<Props, { progress: Progress | null }> {
-  override state = { progress: null as Progress | null };
+export default class CourseOutline extends Component<Props, { learnedSet: Set<string> | null }> {
+  override state = { learnedSet: null as Set<string> | null };
 
   override componentDidMount() {
-    this.setState({ progress: loadProgress(storage()).progress });
+    this.setState({ learnedSet: learnedLessons(localStore(), this.props.game, this.props.lessons.map((l) => l.slug)) });
   }
 
-  render({ game, lessons, learned, summary }: Props) {
-    const { progress } = this.state;
-    const done = (l: OutlineLesson) => !!progress && isLessonDone(progress, game, l.slug);
+  render({ lessons, learned, summary }: Props) {
+    const { learnedSet } = this.state;
+    const done = (l: OutlineLesson) => !!learnedSet && learnedSet.has(l.slug);
     const count = lessons.filter(done).length;
     return (
       <div class="outline-wrap">
-        {progress && count > 0 && (
+        {learnedSet && count > 0 && (
           <p class="outline__summary">{summary.replace('{{done}}', String(count)).replace('{{total}}', String(lessons.length))}</p>
         )}
         <ol class="outline">

@@ -3,7 +3,7 @@
  * reading only the saved-progress half): it renders nothing until the saved progress shows a lesson learned.
  */
 import { Component } from 'preact';
-import { isLessonDone, loadProgress, type Progress } from './saved';
+import { learnedLessons, localStore } from './peek';
 
 interface Props {
   game: string;
@@ -12,23 +12,16 @@ interface Props {
   template: string;
 }
 
-export default class LessonCount extends Component<Props, { progress: Progress | null }> {
-  override state = { progress: null as Progress | null };
+export default class LessonCount extends Component<Props, { done: number }> {
+  override state = { done: 0 };
 
   override componentDidMount() {
-    let storage: Storage | null = null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = null;
-    }
-    this.setState({ progress: loadProgress(storage).progress });
+    this.setState({ done: learnedLessons(localStore(), this.props.game, this.props.lessons).size });
   }
 
-  render({ game, lessons, template }: Props) {
-    const { progress } = this.state;
-    const done = progress ? lessons.filter((l) => isLessonDone(progress, game, l)).length : 0;
-    if (!progress || done === 0) return null;
+  render({ lessons, template }: Props) {
+    const { done } = this.state;
+    if (done === 0) return null;
     return <p class="game-card__progress">{template.replace('{{done}}', String(done)).replace('{{total}}', String(lessons.length))}</p>;
   }
 }

@@ -13,10 +13,9 @@
  *   works with empty progress, says so, and never overwrites it;
  * - data that cannot be read at all is set aside, at the next save, in a backup key that export includes.
  */
-export const PROGRESS_KEY = 'school.progress';
-/** Where Hindersche's progress lived before the school had more games (versions 1 and 2). */
-export const LEGACY_PROGRESS_KEY = 'hindersche.progress';
-export const LEGACY_GAME = 'hindersche';
+import { LEGACY_GAME, LEGACY_PROGRESS_KEY, LESSON_DONE_AT, lessonKey, PROGRESS_KEY } from './keys';
+
+export { LEGACY_GAME, LEGACY_PROGRESS_KEY, LESSON_DONE_AT, lessonKey, PROGRESS_KEY };
 /** Unreadable progress is kept here (the raw text and when it was set aside), so that it can be recovered. */
 export const BACKUP_KEY = 'school.progress.backup';
 export const PROGRESS_VERSION = 3;
@@ -249,11 +248,6 @@ export function saveProgress(storage: StorageLike | null, progress: Progress, no
     return false;
   }
 }
-
-export const lessonKey = (lesson: string) => `lesson-${lesson}`.slice(0, 40);
-
-/** A lesson counts as done once its check has been answered right this many times. */
-export const LESSON_DONE_AT = 3;
 
 export function isLessonDone(progress: Progress, game: string, lesson: string): boolean {
   return (gameProgress(progress, game).skills[lessonKey(lesson)]?.successes ?? 0) >= LESSON_DONE_AT;

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browserStorage, defaultRules, loadRules, rulesEvent, saveRules, type RuleSet } from '../settings/rulesSetting';
-import { loadProgress, recordAttempt, recordLessonCheck, saveProgress, type ProgressNotice } from '../progress/progress';
+import type { ProgressNotice } from '../progress/saved';
 import { useActor } from '../ui/useActor';
 import { quizMachine, type Drill, type QuizRecord } from './quizMachine';
 import { freshSeed, parseSeed } from './seeds';
@@ -24,13 +24,25 @@ export interface UseQuizOptions {
 
 export type QuizNotice = 'seed.malformed' | 'level.malformed' | ProgressNotice | 'rules.reset' | 'rules.newer';
 
+/**
+ * Progress is read and written by a module loaded after the widget (it is not needed for the first question, and
+ * lesson pages carry several widgets within a tight JavaScript budget). Answers are recorded in order.
+ */
+const progressModule = () => import('../progress/progress');
+let writes: Promise<unknown> = Promise.resolve();
+
 function record(entry: QuizRecord | null, credit: string | undefined) {
   if (!entry) return;
-  const storage = browserStorage();
-  const { progress } = loadProgress(storage);
-  const { game, ...attempt } = entry;
-  const next = recordAttempt(progress, game, attempt);
-  saveProgress(storage, credit ? recordLessonCheck(next, game, credit, entry.success) : next);
+  writes = writes
+    .then(progressModule)
+    .then(({ loadProgress, recordAttempt, recordLessonCheck, saveProgress }) => {
+      const storage = browserStorage();
+      const { progress } = loadProgress(storage);
+      const { game, ...attempt } = entry;
+      const next = recordAttempt(progress, game, attempt);
+      saveProgress(storage, credit ? recordLessonCheck(next, game, credit, entry.success) : next);
+    })
+    .catch(() => undefined);
 }
 
 /** Reads `?level=`: a whole number from 1 to `max`; null when absent, 'bad' when malformed. */
@@ -57,8 +69,12 @@ export function useQuiz(drill: Drill, { seed, level = 1, readUrl = false, credit
       saveRules(drill.ruleSpec, storage, saved.rules);
     } else if (saved.newer) setNotice('rules.newer');
     if (JSON.stringify(saved.rules) !== JSON.stringify(defaults)) send({ type: 'quiz.rules', rules: saved.rules });
-    const progress = loadProgress(storage);
-    if (progress.notice) setNotice(progress.notice);
+    void progressModule()
+      .then(({ loadProgress }) => {
+        const progress = loadProgress(storage);
+        if (progress.notice) setNotice(progress.notice);
+      })
+      .catch(() => undefined);
     const onRules = (e: Event) => send({ type: 'quiz.rules', rules: (e as CustomEvent<RuleSet>).detail });
     window.addEventListener(rulesEvent(drill.ruleSpec), onRules);
     if (readUrl) {

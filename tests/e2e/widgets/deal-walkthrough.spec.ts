@@ -1,13 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import de from '../../../src/i18n/de.json' with { type: 'json' };
-import en from '../../../src/i18n/en.json' with { type: 'json' };
-import sv from '../../../src/i18n/sv.json' with { type: 'json' };
+import dePlatform from '../../../src/i18n/de.json' with { type: 'json' };
+import deGame from '../../../src/games/hindersche/i18n/de.json' with { type: 'json' };
+import enPlatform from '../../../src/i18n/en.json' with { type: 'json' };
+import enGame from '../../../src/games/hindersche/i18n/en.json' with { type: 'json' };
+import svPlatform from '../../../src/i18n/sv.json' with { type: 'json' };
+import svGame from '../../../src/games/hindersche/i18n/sv.json' with { type: 'json' };
 import { cardName } from '../../../src/i18n/cards';
 import { createTranslator } from '../../../src/i18n/client';
 import { DEFAULT_RULES } from '../../../src/games/hindersche/engine/rules';
 import { walkthroughDeal } from '../../../src/games/hindersche/positions/walkthrough';
 import { nextSeed } from '../../../src/shared/quiz/seeds';
 import { LANGS, expectNoAxeViolations, type Lang } from './helpers';
+
+/** The platform's strings with Hindersche's on top, as the pages have them. */
+const de = { ...dePlatform, ...deGame };
+const en = { ...enPlatform, ...enGame };
+const sv = { ...svPlatform, ...svGame };
 
 const MESSAGES: Record<Lang, Record<string, string>> = { en, de, sv };
 

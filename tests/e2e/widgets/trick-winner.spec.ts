@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
-import de from '../../../src/i18n/de.json' with { type: 'json' };
-import en from '../../../src/i18n/en.json' with { type: 'json' };
-import sv from '../../../src/i18n/sv.json' with { type: 'json' };
+import dePlatform from '../../../src/i18n/de.json' with { type: 'json' };
+import deGame from '../../../src/games/hindersche/i18n/de.json' with { type: 'json' };
+import enPlatform from '../../../src/i18n/en.json' with { type: 'json' };
+import enGame from '../../../src/games/hindersche/i18n/en.json' with { type: 'json' };
+import svPlatform from '../../../src/i18n/sv.json' with { type: 'json' };
+import svGame from '../../../src/games/hindersche/i18n/sv.json' with { type: 'json' };
 import { DEFAULT_RULES, type Rules } from '../../../src/games/hindersche/engine/rules';
 import { trickDrill, type ObjectionCase } from '../../../src/games/hindersche/machines/drills/trick';
 import { LANGS, expectNoAxeViolations, openDrill, type Lang } from './helpers';
+
+/** The platform's strings with Hindersche's on top, as the pages have them. */
+const de = { ...dePlatform, ...deGame };
+const en = { ...enPlatform, ...enGame };
+const sv = { ...svPlatform, ...svGame };
 
 const MESSAGES: Record<Lang, Record<string, string>> = { en, de, sv };
 const RIGHT = { en: 'Right!', de: 'Richtig!', sv: 'Rätt!' };
