@@ -14,6 +14,7 @@ import type { Seat } from '../engine/types';
 import type { DealAnalysis } from './analysis';
 import type { BotLevel } from './bot';
 import type { Hint } from './hint';
+import { syncTransport, workerTransport, type RpcTransport, type WorkerLike as RpcWorkerLike } from '../../../shared/worker/rpc';
 import type { BotReply, BotRequest, BotResult } from './protocol';
 
 export interface RequestOptions {
@@ -37,12 +38,7 @@ export interface BotClient {
 }
 
 /** What the client needs from a Worker (so tests can pass a fake). */
-export interface WorkerLike {
-  postMessage(message: unknown): void;
-  terminate(): void;
-  onmessage: ((e: { data: BotReply }) => void) | null;
-  onerror: ((e: unknown) => void) | null;
-}
+export type WorkerLike = RpcWorkerLike<BotReply['result']>;
 
 function toResult<T>(kind: BotResult['kind'], pick: (r: BotResult) => T): (r: BotResult) => T {
   return (r) => {
@@ -52,7 +48,7 @@ function toResult<T>(kind: BotResult['kind'], pick: (r: BotResult) => T): (r: Bo
   };
 }
 
-function wrap(request: BotClient['request'], terminate: () => void, threaded: boolean): BotClient {
+function wrap({ request, terminate, threaded }: RpcTransport<Omit<BotRequest, 'id'>, BotResult>): BotClient {
   const base = (kind: BotRequest['kind'], state: GameState, seat: Seat, opts: RequestOptions = {}): Omit<BotRequest, 'id'> => ({
     kind,
     state,
@@ -77,47 +73,12 @@ function wrap(request: BotClient['request'], terminate: () => void, threaded: bo
  * imported on the first request, so a page that only uses the worker never loads it in the main thread.
  */
 export function createSyncBotClient(): BotClient {
-  let id = 0;
-  let handler: Promise<typeof import('./protocol')> | null = null;
-  return wrap(
-    (req) => {
-      handler ??= import('./protocol');
-      return handler.then((m) => m.handleRequest({ ...req, id: ++id }).result);
-    },
-    () => {},
-    false,
-  );
+  return wrap(syncTransport(() => import('./protocol').then((m) => m.handleRequest)));
 }
 
 /** A client over a given worker (or anything that speaks the protocol). */
 export function createWorkerBotClient(worker: WorkerLike): BotClient {
-  let next = 0;
-  const pending = new Map<number | string, { resolve: (r: BotResult) => void; reject: (e: unknown) => void }>();
-  worker.onmessage = (e) => {
-    const reply = e.data;
-    const p = pending.get(reply.id);
-    if (!p) return;
-    pending.delete(reply.id);
-    p.resolve(reply.result);
-  };
-  worker.onerror = (e) => {
-    for (const p of pending.values()) p.reject(e);
-    pending.clear();
-  };
-  return wrap(
-    (req) =>
-      new Promise<BotResult>((resolve, reject) => {
-        const id = ++next;
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ ...req, id });
-      }),
-    () => {
-      worker.terminate();
-      for (const p of pending.values()) p.reject(new Error('bots.terminated'));
-      pending.clear();
-    },
-    true,
-  );
+  return wrap(workerTransport(worker));
 }
 
 /**

@@ -4,19 +4,17 @@
  *   { "v": 1, "game": "<makeGame record>", "settings": { level, speed, showLegal, botSchleipfen, detail } }
  *
  * The game is kept as the engine's compact replay record (seed, rules, options and every action), so loading it
- * replays the actions through the engine: a record that does not replay is discarded, never half-loaded.
+ * replays the actions through the engine: a record that does not replay is set aside (the platform's saved-record
+ * rules, src/shared/saving/record.ts), never half-loaded; a record from a newer version of the site is left untouched.
  * Settings that do not validate fall back to their defaults one by one.
  */
+import { loadRecord, parseRecord, saveRecord, type RecordStorage } from '../../../shared/saving/record';
 import { makeGame, parseGame } from '../engine/notation';
 import type { GameState } from '../engine/game';
 import { DEFAULT_SETTINGS, LEVELS, SPEEDS, type TableSettings } from '../machines/table';
 
 /** The part of `localStorage` the table uses. */
-export interface TableStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem?(key: string): void;
-}
+export type TableStorage = RecordStorage;
 
 export const SAVE_KEY = 'hindersche.table';
 export const SAVE_VERSION = 1;
@@ -29,8 +27,10 @@ export interface SavedTable {
 export type LoadResult =
   | { kind: 'none' }
   | { kind: 'ok'; saved: SavedTable }
-  /** Something was stored but could not be used; it has been removed. */
-  | { kind: 'discarded'; reason: 'corrupt' | 'version' | 'game' };
+  /** A game saved by a newer version of the site: left untouched, and not overwritten. */
+  | { kind: 'newer' }
+  /** Something was stored but could not be used; it has been set aside in the backup key. */
+  | { kind: 'discarded'; reason: 'corrupt' | 'game' };
 
 /** The text stored for a game and the settings. */
 export function serialiseTable(game: GameState, settings: TableSettings): string {
@@ -51,43 +51,31 @@ export function readSettings(x: unknown): TableSettings {
   };
 }
 
+const readSaved = (d: Record<string, unknown>): { ok: true; value: SavedTable } | { ok: false; reason: 'corrupt' | 'game' } => {
+  if (d.v !== SAVE_VERSION) return { ok: false, reason: 'corrupt' };
+  const g = parseGame(d.game);
+  return g.ok ? { ok: true, value: { game: g.value, settings: readSettings(d.settings) } } : { ok: false, reason: 'game' };
+};
+
+function asResult(r: ReturnType<typeof parseRecord<SavedTable, 'corrupt' | 'game'>>): LoadResult {
+  if (r.kind === 'ok') return { kind: 'ok', saved: r.value };
+  if (r.kind === 'unreadable') return { kind: 'discarded', reason: r.reason };
+  return r.kind === 'newer' ? { kind: 'newer' } : { kind: 'none' };
+}
+
 /** Reads a stored text (null: nothing stored). */
 export function parseTable(text: string | null): LoadResult {
-  if (text === null) return { kind: 'none' };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { kind: 'discarded', reason: 'corrupt' };
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { kind: 'discarded', reason: 'corrupt' };
-  const d = data as Record<string, unknown>;
-  if (d.v !== SAVE_VERSION) return { kind: 'discarded', reason: typeof d.v === 'number' ? 'version' : 'corrupt' };
-  const g = parseGame(d.game);
-  if (!g.ok) return { kind: 'discarded', reason: 'game' };
-  return { kind: 'ok', saved: { game: g.value, settings: readSettings(d.settings) } };
+  return asResult(parseRecord(text, SAVE_VERSION, readSaved));
 }
 
+/** Reads the saved game; one that cannot be used is set aside, one from a newer site is left alone. */
 export function loadTable(storage: TableStorage | null): LoadResult {
-  let text: string | null = null;
-  try {
-    text = storage?.getItem(SAVE_KEY) ?? null;
-  } catch {
-    return { kind: 'none' };
-  }
-  const r = parseTable(text);
-  if (r.kind === 'discarded') clearTable(storage);
-  return r;
+  return asResult(loadRecord(storage, SAVE_KEY, SAVE_VERSION, readSaved));
 }
 
+/** Saves the game, unless a newer version of the site saved one (then false). */
 export function saveTable(storage: TableStorage | null, game: GameState, settings: TableSettings): boolean {
-  try {
-    storage?.setItem(SAVE_KEY, serialiseTable(game, settings));
-    return !!storage;
-  } catch {
-    // Private mode or full storage: the game lasts for this page only.
-    return false;
-  }
+  return saveRecord(storage, SAVE_KEY, SAVE_VERSION, { game: makeGame(game), settings });
 }
 
 export function clearTable(storage: TableStorage | null): void {

@@ -68,15 +68,23 @@ describe('saving the table', () => {
     ['not JSON', '{"v":1,"game":', 'corrupt'],
     ['not an object', '[1,2,3]', 'corrupt'],
     ['no version', '{"game":"g1~n1~f0"}', 'corrupt'],
-    ['another version', '{"v":99,"game":"g1~n1~f0"}', 'version'],
     ['not a game record', '{"v":1,"game":"hello"}', 'game'],
     ['an illegal action', '{"v":1,"game":"g1~n1~f1~aD.0AS.0KS"}', 'game'],
     ['bad rules', '{"v":1,"game":"g1~n1~f1~r99Z"}', 'game'],
-  ])('discards a saved game that is %s, and removes it', (_label, text, reason) => {
+  ])('sets aside a saved game that is %s, keeping it in the backup key', (_label, text, reason) => {
     const store = memory({ [SAVE_KEY]: text, other: 'kept' });
     expect(loadTable(store)).toEqual({ kind: 'discarded', reason });
     expect(store.data[SAVE_KEY]).toBeUndefined();
+    expect(store.data[`${SAVE_KEY}.backup`]).toBe(text);
     expect(store.data.other).toBe('kept');
+  });
+
+  it('leaves a game saved by a newer version of the site untouched, and does not overwrite it', () => {
+    const newer = '{"v":99,"game":"g9~whatever","more":[1]}';
+    const store = memory({ [SAVE_KEY]: newer });
+    expect(loadTable(store)).toEqual({ kind: 'newer' });
+    expect(saveTable(store, midDeal(), DEFAULT_SETTINGS)).toBe(false);
+    expect(store.data[SAVE_KEY]).toBe(newer);
   });
 
   it('keeps the game when only the settings are unreadable, taking the defaults for them', () => {

@@ -140,6 +140,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     if (parsed && !parsed.ok) addNotice({ key: 'table.notice.seed' });
     const loaded = loadTable(storage);
     if (loaded.kind === 'discarded') addNotice({ key: `table.notice.save.${loaded.reason}` });
+    if (loaded.kind === 'newer') addNotice({ key: 'table.notice.save.newer' });
     if (loaded.kind === 'ok' && (!parsed?.ok || parsed.value === loaded.saved.game.seed)) {
       send({ type: 'resume', game: loaded.saved.game, settings: loaded.saved.settings });
     } else {
