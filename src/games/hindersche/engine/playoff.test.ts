@@ -121,6 +121,12 @@ describe('where the deal resumes (VP09, VP02, VP23)', () => {
   });
   it('VP23: the next game starts right of the last dealer, or with the loser', () => {
     expect(firstDealerOfNextGame(3, [], 1, R())).toMatchObject({ seat: 0 });
+    // Garbage gives a coded error at once (it used to loop until Node aborted).
+    const garbage = nextDealerAfterDeal('x' as never, [], [1, 2], { VP02: 'A', VP09: 'B' });
+    expect(garbage).toEqual({ error: { code: 'dealer.bad-input', problem: 'dealer' } });
+    expect(firstDealerOfNextGame('x' as never, [], 1, R())).toMatchObject({ error: { code: 'dealer.bad-input' } });
+    expect(firstDealerOfNextGame(3, [], 9 as never, R({ VP23: 'loser-deals' }))).toMatchObject({ error: { problem: 'loser' } });
+    expect(nextDealerAfterDeal(0, [7 as never], [1], R())).toMatchObject({ error: { problem: 'playoff-dealers' } });
     expect(firstDealerOfNextGame(3, [], 1, R({ VP23: 'loser-deals' }))).toMatchObject({ seat: 1, cause: 'loser-deals' });
   });
 });

@@ -295,7 +295,35 @@ export interface NextDealer {
  * player left of the last playoff's dealer, or if that player is out, the next active player to the right of them.
  * VP02-B lets players who have dropped out keep their turn to deal, so nothing is skipped.
  */
+/** Bad input to the dealer helpers: a coded error, never a loop or a throw. */
+export interface DealerInputError {
+  error: { code: 'dealer.bad-input'; problem: 'dealer' | 'playoff-dealers' | 'active' | 'loser' | 'rules' };
+}
+
+function checkDealerInput(regularDealer: unknown, playoffDealers: unknown, active: unknown, rules: unknown): DealerInputError | null {
+  const bad = (problem: DealerInputError['error']['problem']): DealerInputError => ({ error: { code: 'dealer.bad-input', problem } });
+  if (!isSeat(regularDealer)) return bad('dealer');
+  if (!Array.isArray(playoffDealers) || playoffDealers.length > 64 || !playoffDealers.every(isSeat)) return bad('playoff-dealers');
+  if (!Array.isArray(active) || active.length > 4 || !active.every(isSeat)) return bad('active');
+  const r = rules as Record<string, unknown> | null;
+  if (typeof r !== 'object' || r === null || !['A', 'B'].includes(r.VP02 as string) || !['A', 'B'].includes(r.VP09 as string)) return bad('rules');
+  return null;
+}
+
+/**
+ * Who deals next after a deal (VP02, VP09). Checks its input: anything that is not seats and rules gives a coded
+ * error (the engine's own callers use the unchecked version below).
+ */
 export function nextDealerAfterDeal(
+  regularDealer: Seat,
+  playoffDealers: readonly Seat[],
+  active: readonly Seat[],
+  rules: Pick<Rules, 'VP02' | 'VP09'>,
+): NextDealer | DealerInputError {
+  return checkDealerInput(regularDealer, playoffDealers, active, rules) ?? nextDealerAfterDealUnchecked(regularDealer, playoffDealers, active, rules);
+}
+
+export function nextDealerAfterDealUnchecked(
   regularDealer: Seat,
   playoffDealers: readonly Seat[],
   active: readonly Seat[],
@@ -311,7 +339,8 @@ export function nextDealerAfterDeal(
   }
   const seat = nextActiveRight(candidate, active) ?? candidate;
   const skipped: Seat[] = [];
-  for (let s = candidate; s !== seat; s = rightOf(s)) skipped.push(s);
+  // Bounded: at most the three other seats lie between two seats.
+  for (let s = candidate, n = 0; s !== seat && n < 4; s = rightOf(s), n++) skipped.push(s);
   return { seat, cause, from, skipped };
 }
 
@@ -325,7 +354,19 @@ export function firstDealerOfNextGame(
   playoffDealers: readonly Seat[],
   loser: Seat,
   rules: Pick<Rules, 'VP02' | 'VP09' | 'VP23'>,
+): NextDealer | DealerInputError {
+  const bad = checkDealerInput(regularDealer, playoffDealers, [], rules);
+  if (bad) return bad;
+  if (!isSeat(loser)) return { error: { code: 'dealer.bad-input', problem: 'loser' } };
+  return firstDealerOfNextGameUnchecked(regularDealer, playoffDealers, loser, rules);
+}
+
+export function firstDealerOfNextGameUnchecked(
+  regularDealer: Seat,
+  playoffDealers: readonly Seat[],
+  loser: Seat,
+  rules: Pick<Rules, 'VP02' | 'VP09' | 'VP23'>,
 ): NextDealer {
   if (rules.VP23 === 'loser-deals') return { seat: loser, cause: 'loser-deals', from: loser, skipped: [] };
-  return nextDealerAfterDeal(regularDealer, playoffDealers, [0, 1, 2, 3], rules);
+  return nextDealerAfterDealUnchecked(regularDealer, playoffDealers, [0, 1, 2, 3], rules);
 }

@@ -11,10 +11,10 @@
  */
 import { makeRules, type Rules } from './rules';
 import {
-  firstDealerOfNextGame,
+  firstDealerOfNextGameUnchecked,
   inSeatOrder,
   marchOf,
-  nextDealerAfterDeal,
+  nextDealerAfterDealUnchecked,
   orderTies,
   playoffSeating,
   rankGroups,
@@ -42,7 +42,7 @@ export {
   nextDealerAfterDeal,
   firstDealerOfNextGame,
 } from './playoff';
-export type { Decides, March, DealKind, PlayoffRanking, PlayoffOutcome, PlayoffSeating, NextDealer } from './playoff';
+export type { Decides, March, DealKind, PlayoffRanking, PlayoffOutcome, PlayoffSeating, NextDealer, DealerInputError } from './playoff';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Public types
@@ -583,13 +583,13 @@ function finish(
     frameMarksAdded[loser] = frame;
     for (const s of droppedOut) w.reasons.push({ code: 'dropped-out', seat: s });
     w.reasons.push({ code: 'game-over', loser, frameMarks: frame, cause, marks: slateAfter[loser] ?? 0 });
-    const next = firstDealerOfNextGame(deal.dealer, playoffDealers, loser, rules);
+    const next = firstDealerOfNextGameUnchecked(deal.dealer, playoffDealers, loser, rules);
     w.reasons.push({ code: 'next-dealer', ...next, newGame: true });
     return { ...base, status: 'resolved' as const, activeAfter: [], droppedOut, phaseAfter: 'game_over' as const, gameLoser: loser, nextDealer: next.seat };
   };
   const goOn = (phaseAfter: 1 | 2, activeAfter: Seat[], droppedOut: Seat[]) => {
     for (const s of droppedOut) w.reasons.push({ code: 'dropped-out', seat: s });
-    const next = nextDealerAfterDeal(deal.dealer, playoffDealers, activeAfter, rules);
+    const next = nextDealerAfterDealUnchecked(deal.dealer, playoffDealers, activeAfter, rules);
     w.reasons.push({ code: 'next-dealer', ...next, newGame: false });
     return { ...base, status: 'resolved' as const, activeAfter, droppedOut, phaseAfter, gameLoser: null, nextDealer: next.seat };
   };
