@@ -13,6 +13,7 @@ import { viewOf, type View } from './knowledge';
 import { FastRng, bidOf, cardOfCode, copySim, makeSim } from './sim';
 import { steadyBid, steadyPick } from './steady';
 import { strongEvaluate } from './strong';
+import { mixSeed } from '../../../shared/random/mix';
 
 export type BotLevel = 'random' | 'steady' | 'strong';
 
@@ -28,17 +29,7 @@ export interface BotConfig {
   bidSamples?: number;
 }
 
-/** A 32-bit mix of numbers, for per-decision seeds. */
-export function mixSeed(...xs: number[]): number {
-  let h = 0x811c9dc5;
-  for (const x of xs) {
-    h = Math.imul(h ^ (x | 0), 0x01000193);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x2c1b3c6d);
-    h ^= h >>> 12;
-  }
-  return h | 0;
-}
+export { mixSeed };
 
 /** The seed of the decision in `state` for `seat`: the bot's seed, the game's seed and how far the game has got. */
 export function decisionSeed(state: GameState, seat: Seat, seed = 0): number {

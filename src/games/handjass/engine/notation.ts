@@ -35,6 +35,7 @@ import { err, ok, type Result } from '../../../shared/result';
 import { isHjCard, isHjSuit } from './cards';
 import { apply, newGame, type GameAction, type GameState } from './game';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './rules';
+import { splitFields as splitNotationFields } from '../../../shared/notation';
 
 export type NotationError =
   | { code: 'notation.not-a-string' }
@@ -52,21 +53,8 @@ export type NotationError =
 
 const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
 
-function splitFields(text: unknown, version: string, keys: string): Result<Map<string, string>, NotationError> {
-  if (typeof text !== 'string') return err({ code: 'notation.not-a-string' });
-  if (text.length > 500_000 || !UNRESERVED.test(text)) return err({ code: 'notation.bad-characters' });
-  const parts = text.split('~');
-  if (parts[0] !== version) return err({ code: 'notation.bad-version', expected: version });
-  const fields = new Map<string, string>();
-  for (const p of parts.slice(1)) {
-    if (p.length === 0) return err({ code: 'notation.bad-field', field: '' });
-    const key = p[0] as string;
-    if (!keys.includes(key)) return err({ code: 'notation.unknown-field', field: key });
-    if (fields.has(key)) return err({ code: 'notation.duplicate-field', field: key });
-    fields.set(key, p.slice(1));
-  }
-  return ok(fields);
-}
+const splitFields = (text: unknown, version: string, keys: string): Result<Map<string, string>, NotationError> =>
+  splitNotationFields(text, version, { allowed: keys, maxLength: 500_000 });
 
 function parseCardList(s: string): Card[] | null {
   if (s === '') return [];

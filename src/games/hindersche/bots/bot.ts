@@ -14,6 +14,7 @@ import { copySim, makeSim, type Sim } from './sim';
 import { STEADY, steadyPick, type SteadyParams } from './steady';
 import { playout, strongEvaluate, type StrongResult } from './strong';
 import { FastRng } from './tables';
+import { mixSeed } from '../../../shared/random/mix';
 
 export type BotLevel = 'steady' | 'strong';
 
@@ -31,17 +32,7 @@ export interface BotConfig {
   tuning?: { eps?: number; lambda?: number; steady?: Partial<SteadyParams> };
 }
 
-/** A 32-bit mix of numbers, for per-decision seeds. */
-export function mixSeed(...xs: number[]): number {
-  let h = 0x811c9dc5;
-  for (const x of xs) {
-    h = Math.imul(h ^ (x | 0), 0x01000193);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x2c1b3c6d);
-    h ^= h >>> 12;
-  }
-  return h | 0;
-}
+export { mixSeed };
 
 /** The seed a bot uses for the decision in `state`: its own seed, the game's seed and how far the game has got. */
 export function decisionSeed(state: GameState, seat: Seat, cfg: Pick<BotConfig, 'seed'>): number {

@@ -46,6 +46,7 @@ import { apply, newGame, type GameAction, type GameState } from './game';
 import type { TrickPlay } from './play';
 import { DEFAULT_RULES, RULE_KEYS, RULE_OPTIONS, type Rules } from './rules';
 import { START_SCORE, err, isPlayerCount, ok, type Result, type Seat } from './types';
+import { splitFields as splitNotationFields } from '../../../shared/notation';
 
 export type NotationError =
   | { code: 'notation.not-a-string' }
@@ -62,24 +63,9 @@ export type NotationError =
   | { code: 'notation.bad-game'; error: unknown }
   | { code: 'notation.bad-position'; problem: string };
 
-const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
-const MAX_LENGTH = 200_000;
 
-function splitFields(text: unknown, version: string, known: string): Result<Map<string, string>, NotationError> {
-  if (typeof text !== 'string') return err({ code: 'notation.not-a-string' });
-  if (text.length > MAX_LENGTH || !UNRESERVED.test(text)) return err({ code: 'notation.bad-characters' });
-  const parts = text.split('~');
-  if (parts[0] !== version) return err({ code: 'notation.bad-version', expected: version });
-  const fields = new Map<string, string>();
-  for (const p of parts.slice(1)) {
-    if (p.length === 0) return err({ code: 'notation.bad-field', field: '' });
-    const key = p[0] as string;
-    if (!known.includes(key)) return err({ code: 'notation.unknown-field', field: key });
-    if (fields.has(key)) return err({ code: 'notation.duplicate-field', field: key });
-    fields.set(key, p.slice(1));
-  }
-  return ok(fields);
-}
+const splitFields = (text: unknown, version: string, known: string): Result<Map<string, string>, NotationError> =>
+  splitNotationFields(text, version, { allowed: known });
 
 function parseCards(v: string, field: string): Result<Card[], NotationError> {
   if (v === '') return ok([]);

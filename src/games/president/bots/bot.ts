@@ -11,6 +11,7 @@ import { actionFor, viewOf, type View } from './knowledge';
 import { copySim, makeSim, FastRng } from './sim';
 import { steadyCode } from './steady';
 import { strongEvaluate } from './strong';
+import { mixSeed } from '../../../shared/random/mix';
 
 export type BotLevel = 'random' | 'steady' | 'strong';
 
@@ -25,17 +26,7 @@ export interface BotOptions {
   eps?: number;
 }
 
-/** A 32-bit mix of numbers, for per-decision seeds. */
-export function mixSeed(...xs: number[]): number {
-  let h = 0x811c9dc5;
-  for (const x of xs) {
-    h = Math.imul(h ^ (x | 0), 0x01000193);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x2c1b3c6d);
-    h ^= h >>> 12;
-  }
-  return h | 0;
-}
+export { mixSeed };
 
 export function decisionSeed(state: GameState, seat: number, seed = 0): number {
   return mixSeed(seed, state.seed, state.actions.length, seat);

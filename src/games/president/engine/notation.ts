@@ -38,6 +38,7 @@ import { isPCard, isRankName, type PCard, type Rank } from './cards';
 import { apply, newGame, type GameAction, type GameState } from './game';
 import { makeRules, RULE_OPTIONS, rulesDiff, type Rules } from './rules';
 import { badInput, guard } from './safe';
+import { splitFields as splitNotationFields } from '../../../shared/notation';
 
 export type NotationError =
   | { code: 'notation.not-a-string' }
@@ -53,23 +54,8 @@ export type NotationError =
   | { code: 'notation.illegal-action'; index: number; error: unknown }
   | { code: 'notation.bad-game'; error: unknown };
 
-const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
-const MAX_LENGTH = 200_000;
 
-function splitFields(text: unknown, version: string): Result<Map<string, string>, NotationError> {
-  if (typeof text !== 'string') return err({ code: 'notation.not-a-string' });
-  if (text.length > MAX_LENGTH || !UNRESERVED.test(text)) return err({ code: 'notation.bad-characters' });
-  const parts = text.split('~');
-  if (parts[0] !== version) return err({ code: 'notation.bad-version', expected: version });
-  const fields = new Map<string, string>();
-  for (const p of parts.slice(1)) {
-    if (p.length === 0) return err({ code: 'notation.bad-field', field: '' });
-    const key = p[0] as string;
-    if (fields.has(key)) return err({ code: 'notation.duplicate-field', field: key });
-    fields.set(key, p.slice(1));
-  }
-  return ok(fields);
-}
+const splitFields = (text: unknown, version: string): Result<Map<string, string>, NotationError> => splitNotationFields(text, version);
 
 function parseCards(s: string, sep: string): PCard[] | null {
   if (s === '') return [];

@@ -10,6 +10,7 @@ import { copySim, makeSim } from './sim';
 import { steadyPick } from './steady';
 import { strongEvaluate, type StrongResult } from './strong';
 import { cardOf, viewOf, type View } from './view';
+import { mixSeed } from '../../../shared/random/mix';
 
 export type BotLevel = 'random' | 'steady' | 'strong';
 
@@ -25,17 +26,7 @@ export interface BotConfig {
   eps?: number;
 }
 
-/** A 32-bit mix of numbers, for per-decision seeds. */
-export function mixSeed(...xs: number[]): number {
-  let h = 0x811c9dc5;
-  for (const x of xs) {
-    h = Math.imul(h ^ (x | 0), 0x01000193);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x2c1b3c6d);
-    h ^= h >>> 12;
-  }
-  return h | 0;
-}
+export { mixSeed };
 
 /** The seed for the decision in `state`: the bot's seed, the game's seed and how far the game has got. */
 export function decisionSeed(state: GameState, seat: Seat, seed = 0): number {
