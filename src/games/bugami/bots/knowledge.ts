@@ -7,7 +7,7 @@ import type { GameCard } from '../engine/cards';
 import type { DealInPlay, GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
 import type { Bid, Seat } from '../engine/types';
-import { JOKER_BASE, bidCode, codeOf, dealCodes, makeSim, playCard, setUnits, simRules, type FastRng, type Sim } from './sim';
+import { JOKER_BASE, bidCode, codeOf, copySim, dealCodes, makeSim, playCard, setUnits, simRules, type FastRng, type Sim } from './sim';
 
 export interface View {
   seat: Seat;
@@ -222,27 +222,8 @@ export function sampleInto(sp: Sampler, into: Sim, rng: FastRng): boolean {
   return false;
 }
 
+/** The known part of a deal: everything copied, the undealt remainder left to the sampler. */
 function copyBase(into: Sim, from: Sim): void {
-  into.n = from.n;
-  into.hs = from.hs;
-  into.jokers = from.jokers;
-  into.hands.set(from.hands);
-  into.counts.set(from.counts);
-  into.played.set(from.played);
-  into.trick.set(from.trick);
-  into.trickLen = from.trickLen;
-  into.leader = from.leader;
-  into.led = from.led;
-  into.winSlot = from.winSlot;
-  into.winPow = from.winPow;
-  into.trickCount.set(from.trickCount);
-  into.trickNo = from.trickNo;
-  into.tricksWon.set(from.tricksWon);
-  into.cap.set(from.cap);
-  into.bid.set(from.bid);
-  into.unit.set(from.unit);
+  copySim(into, from);
   into.rem.fill(0);
-  into.remCount = from.remCount;
-  into.voids.set(from.voids);
-  into.rules = from.rules;
 }
