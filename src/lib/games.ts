@@ -4,7 +4,7 @@
  */
 import { GAMES, PUBLISHED_GAMES, gameById } from '../games';
 import { pagePaths, type GameDefinition, type GamePage } from '../shared/game';
-import { LANGUAGES, type Lang } from '../i18n/languages';
+import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages';
 
 export type { GamePage };
 
@@ -40,8 +40,7 @@ export function currentGame(params: Record<string, string | undefined>): GameDef
 }
 
 export function langOf(params: Record<string, string | undefined>): Lang {
-  const l = params.lang;
-  return (LANGUAGES as readonly string[]).includes(l ?? '') ? (l as Lang) : 'en';
+  return isLang(params.lang) ? params.lang : DEFAULT_LANG;
 }
 
 export { GAMES, PUBLISHED_GAMES, gameById };
