@@ -7,8 +7,12 @@ import sitemap from '@astrojs/sitemap';
 // The public address of the site, used for canonical URLs, hreflang links and the sitemap.
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
+// ASTRO_OUT_DIR lets several builds of the site sit side by side (for example parallel browser-test runs).
+const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
+
 export default defineConfig({
   site,
+  outDir,
   trailingSlash: 'always',
   build: { format: 'directory' },
   integrations: [

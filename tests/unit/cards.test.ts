@@ -2,7 +2,7 @@ import { render } from 'preact-render-to-string';
 import { h } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { Card } from '../../src/shared/cards/Card';
-import { FULL_PACK, colourOf, parseCard, partnerSuit } from '../../src/shared/cards/model';
+import { FULL_PACK, colourOf, isJoker, jokerColour, parseCard, partnerSuit } from '../../src/shared/cards/model';
 
 describe('card model', () => {
   it('has 52 distinct cards', () => {
@@ -52,5 +52,19 @@ describe('<Card>', () => {
     const four = render(h(Card, { card: 'QD', name: 'Queen of diamonds', fourColour: true }));
     expect(four).toContain('card--four-colour');
     expect(four).toContain('card--D');
+  });
+
+  it('draws Jokers, red and black, named by the caller', () => {
+    for (const joker of ['JK', 'JKR', 'JKB', 'JK2'] as const) {
+      const html = render(h(Card, { card: joker, name: `Joker ${joker}` }));
+      expect(html).toContain(`data-card="${joker}"`);
+      expect(html).toContain(`aria-label="Joker ${joker}"`);
+      expect(html).toContain('card--joker');
+    }
+    expect(render(h(Card, { card: 'JKR', name: 'Red Joker' }))).toContain('card--joker-red');
+    expect(render(h(Card, { card: 'JKB', name: 'Black Joker', index: 'J' }))).toContain('>J<');
+    expect([isJoker('JK'), isJoker('JKR'), isJoker('JK3'), isJoker('JKX'), isJoker('JS'), isJoker(7)]).toEqual([true, true, true, false, false, false]);
+    expect(jokerColour('JKR')).toBe('red');
+    expect(jokerColour('JK1')).toBe('black');
   });
 });

@@ -15,6 +15,21 @@ export type Card = `${Rank}${Suit}`;
 
 export type Colour = 'black' | 'red';
 
+/**
+ * A Joker as games name it: 'JK' (the one Joker), 'JKR' / 'JKB' (red and black Jokers of a 54-card pack) or
+ * 'JK1'.. 'JK9' (several alike). Games that use Jokers keep their own rules for them; this only names and draws them.
+ */
+export type JokerCode = `JK${string}`;
+
+export function isJoker(x: unknown): x is JokerCode {
+  return typeof x === 'string' && /^JK([RB]|[1-9])?$/.test(x);
+}
+
+/** A red Joker is drawn red; every other Joker black. */
+export function jokerColour(joker: JokerCode): Colour {
+  return joker === 'JKR' ? 'red' : 'black';
+}
+
 export function colourOf(suit: Suit): Colour {
   return suit === 'S' || suit === 'C' ? 'black' : 'red';
 }
