@@ -5,8 +5,10 @@
  */
 import type { GameDefinition } from '../shared/game';
 import { hindersche } from './hindersche/game';
+import { president } from './president/game';
+import { stopp } from './stopp/game';
 
-export const GAMES: readonly GameDefinition[] = [hindersche];
+export const GAMES: readonly GameDefinition[] = [hindersche, president, stopp];
 
 export function gameById(id: unknown): GameDefinition | undefined {
   return GAMES.find((g) => g.id === id);

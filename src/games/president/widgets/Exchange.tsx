@@ -1,0 +1,97 @@
+/**
+ * exchange: a freshly dealt hand and its holder's role. The Bottom hands over his highest cards, the President his
+ * lowest; 3 cards (level 1), 2 cards (level 2) or the Trouduc single card with a Joker in hand (level 3), which is
+ * never handed over. The engine says which cards were forced, where the suit was free, and what went wrong.
+ */
+import type { T } from '../../../i18n/client';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import { exchangeDrillDef, type ExchangeVerdict } from '../machines/drills/exchange';
+import type { CardsAnswer } from '../machines/drills/combo';
+import type { ExchangeQuestion } from '../positions/exchange';
+import { CardPicker, cardList, cardName, drillPath, noticeText, roleName, useT, type WidgetProps } from './common';
+import './president.css';
+
+export function explainExchange(t: T, q: ExchangeQuestion, v: ExchangeVerdict, lang: string): string[] {
+  const lines: string[] = [];
+  const req = v.requirement;
+  lines.push(t(`exchange.rule.${q.role}`, { count: q.count }));
+  if (q.rules.presidentReturns === 'free-choice' && q.role === 'president') lines.push(t('exchange.rule.free'));
+  const e = v.error;
+  if (e) {
+    switch (e.code) {
+      case 'exchange.not-highest':
+      case 'exchange.not-lowest':
+        lines.push(t(`exchange.why.${e.code.replace('exchange.', '')}`, { gave: cardName(t, e.gave), kept: cardName(t, e.kept) }));
+        break;
+      case 'exchange.joker-never-given':
+        lines.push(t('exchange.why.joker', { card: cardName(t, e.card) }));
+        break;
+      case 'exchange.wrong-count':
+        lines.push(t('exchange.why.wrong-count', { need: e.need, got: e.got }));
+        break;
+      default:
+        lines.push(t('exchange.why.other'));
+    }
+  }
+  if (req) {
+    if (req.forced.length) lines.push(t('exchange.why.forced', { cards: cardList(t, req.forced, lang) }));
+    if (!req.free && req.tied.length > req.count - req.forced.length && req.count > req.forced.length) lines.push(t('exchange.why.tied', { count: req.count - req.forced.length, cards: cardList(t, req.tied, lang) }));
+    if (q.hand.some((c) => c.startsWith('JK'))) lines.push(t('exchange.why.jokerKept'));
+  }
+  return lines;
+}
+
+export default function Exchange({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(exchangeDrillDef, { seed, level, readUrl, credit });
+  const ctx = snapshot.context;
+  const q = ctx.question as ExchangeQuestion;
+  const v = ctx.verdict as ExchangeVerdict | null;
+  const answer = ctx.answer as CardsAnswer | null;
+  const asking = snapshot.hasTag('asking');
+  const given = answer?.cards ?? [];
+  const need = v?.requirement?.choice ?? [];
+  return (
+    <div class="widget" data-widget="exchange">
+      <h2 class="widget__title">{t('exchange.title')}</h2>
+      <QuizFrame
+        t={t}
+        id={`exchange-quiz-${lang}`}
+        drillPath={drillPath(lang, exchangeDrillDef.id)}
+        title={t('exchange.quizTitle')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={noticeText(t, notice)}
+        onDismissNotice={dismissNotice}
+        hint={t(`exchange.hint.${q.role}`)}
+        summary={v ? (v.correct ? t('exchange.summary.right') : t('exchange.summary.wrong', { cards: cardList(t, need, lang) })) : undefined}
+        explanation={
+          v && (
+            <ul>
+              {explainExchange(t, q, v, lang).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )
+        }
+      >
+        <div data-question>
+          <p class="quiz__prompt">{t(`exchange.ask.${q.role}`, { count: q.count, role: roleName(t, q.role) })}</p>
+          <CardPicker
+            t={t}
+            hand={q.hand}
+            max={q.count}
+            asking={asking}
+            questionKey={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`}
+            label={t('exchange.hand')}
+            submitLabel={t('exchange.submit', { count: q.count })}
+            onSubmit={(cards) => send({ type: 'quiz.answer', answer: { cards } })}
+            mark={(c) => (given.includes(c) ? (v?.correct ? 'right' : 'wrong') : need.includes(c) ? 'right' : '')}
+          />
+        </div>
+      </QuizFrame>
+    </div>
+  );
+}
