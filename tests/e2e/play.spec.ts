@@ -89,7 +89,7 @@ for (const lang of LANGS) {
 
       // Setup: the seed from the address, steady opponents, instant speed.
       await expect(table).toHaveAttribute('data-state', 'setup');
-      await expect(table.getByLabel(t('table.setup.seed'))).toHaveValue(String(SEED));
+      await expect(table.getByLabel(t('shell.setup.seed'))).toHaveValue(String(SEED));
       await table.getByRole('radio', { name: t('table.level.steady') }).check();
       await table.getByRole('radio', { name: t('table.speed.instant') }).check();
       await expectNoAxeViolations(page, `${lang} setup`);
@@ -106,7 +106,7 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page, `${lang} table`);
 
       // A hint: the Strong player's card, marked in the hand, with a reason in words.
-      await table.getByRole('button', { name: t('table.hint.button') }).click();
+      await table.getByRole('button', { name: t('shell.hint.button') }).click();
       const hint = table.locator('.gt-hint[data-hint]');
       await expect(hint).not.toHaveAttribute('data-hint', '');
       const hinted = (await hint.getAttribute('data-hint')) as string;
@@ -175,11 +175,49 @@ test('a malformed seed and a corrupt saved game each give a notice, and a fresh 
   const t = createTranslator('en', MESSAGES.en);
   await page.addInitScript(() => localStorage.setItem('hindersche.table', '{"v":1,"game":"not a game'));
   const { table } = await openTable(page, 'en', '?seed=12x');
-  await expect(table.getByRole('alert').filter({ hasText: t('table.notice.seed') })).toBeVisible();
-  await expect(table.getByRole('alert').filter({ hasText: t('table.notice.save.corrupt') })).toBeVisible();
+  await expect(table.getByRole('alert').filter({ hasText: t('shell.notice.seed') })).toBeVisible();
+  await expect(table.getByRole('alert').filter({ hasText: t('shell.notice.save.corrupt') })).toBeVisible();
   await expect(table).toHaveAttribute('data-state', 'setup');
-  await expect(table.getByLabel(t('table.setup.seed'))).toHaveValue(/^\d+$/);
+  await expect(table.getByLabel(t('shell.setup.seed'))).toHaveValue(/^\d+$/);
   expect(await page.evaluate(() => localStorage.getItem('hindersche.table'))).toBeNull();
+});
+
+test('two tabs: a stale tab never saves over the other tab\'s longer game, and can continue from it', async ({ context }) => {
+  const t = createTranslator('en', MESSAGES.en);
+  const stored = (p: Page) => p.evaluate(() => localStorage.getItem('hindersche.table'));
+  const a = await context.newPage();
+  const { table: ta } = await openTable(a, 'en');
+  await ta.locator('[data-action="start"]').click();
+  await drive(a, [], 1);
+  await expect(ta).toHaveAttribute('data-state', 'learnerTurn');
+  await expect.poll(() => stored(a)).not.toBeNull();
+
+  // The second tab opens the same game where the first one stands.
+  const b = await context.newPage();
+  const { table: tb } = await openTable(b, 'en');
+  await expect(tb).toHaveAttribute('data-state', 'learnerTurn');
+  const handB = await tb.locator('.gt-hand [data-card]').count();
+
+  // The first tab plays on; the second learns of it and stops saving.
+  await drive(a, [], 2);
+  await expect(ta).toHaveAttribute('data-state', 'learnerTurn');
+  await expect.poll(async () => (await ta.locator('.gt-hand [data-card]').count()) < handB).toBe(true);
+  const longer = await stored(a);
+  const notice = tb.getByRole('alert').filter({ hasText: t('shell.notice.elsewhere') });
+  await expect(notice).toBeVisible();
+
+  // A card played in the stale tab does not go back over the longer game.
+  await tb.locator('[data-legal="true"]').first().click();
+  await expect.poll(async () => (await tb.locator('.gt-hand [data-card]').count()) < handB).toBe(true);
+  expect(await stored(b)).toBe(longer);
+
+  // Taking the other tab's game brings this tab to the same point, and saving goes on from there.
+  await notice.getByRole('button', { name: t('shell.elsewhere.take') }).click();
+  await expect(notice).toHaveCount(0);
+  // (The resumed game shows the last trick first, then the learner is to play.)
+  await expect(tb).toHaveAttribute('data-state', 'learnerTurn', { timeout: 20_000 });
+  await expect.poll(() => tb.locator('.gt-hand [data-card]').count()).toBe(await ta.locator('.gt-hand [data-card]').count());
+  expect(await stored(b)).toBe(longer);
 });
 
 test('on a 320 px phone, in the dark theme, the table fits and the cards are big enough to tap', async ({ page }) => {
@@ -202,8 +240,8 @@ test('on a 320 px phone, in the dark theme, the table fits and the cards are big
   await page.keyboard.press('Enter');
   await expect(table.locator('.gt-hand button[data-card]')).toHaveCount(before - 1);
   await expectNoAxeViolations(page, 'de phone, dark');
-  await table.getByText(t('table.settings.title')).click();
-  await table.getByText(t('table.history')).click();
+  await table.getByText(t('shell.settings')).click();
+  await table.getByText(t('shell.history')).click();
   await expect(table.locator('.gt-history__list li').first()).toBeVisible();
   await expectNoAxeViolations(page, 'de phone, dark, settings and history open');
 });

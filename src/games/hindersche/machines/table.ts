@@ -464,6 +464,8 @@ export const tableMachine = setup({
     rules: { actions: 'setRules' },
     dismiss: { actions: 'dismiss' },
     newGame: { target: '.setup', actions: 'clearGame' },
+    // A saved game taken over at any point (another tab's newer save): whatever was under way stops.
+    resume: { target: '.route', actions: 'resume' },
   },
   states: {
     boot: {
@@ -473,7 +475,6 @@ export const tableMachine = setup({
       on: {
         setup: { actions: 'setSetup' },
         start: { guard: 'gameReady', target: 'route', actions: 'startRubber' },
-        resume: { target: 'route', actions: 'resume' },
       },
     },
     route: {

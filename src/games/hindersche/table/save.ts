@@ -6,9 +6,11 @@
  * The game is kept as the engine's compact replay record (seed, rules, options and every action), so loading it
  * replays the actions through the engine: a record that does not replay is set aside (the platform's saved-record
  * rules, src/shared/saving/record.ts), never half-loaded; a record from a newer version of the site is left untouched.
- * Settings that do not validate fall back to their defaults one by one.
+ * Settings that do not validate fall back to their defaults one by one. The record is kept by the shared table store
+ * (src/shared/table/store.ts), which also keeps two tabs from saving over each other's game.
  */
-import { loadRecord, parseRecord, saveRecord, type RecordStorage } from '../../../shared/saving/record';
+import type { RecordStorage } from '../../../shared/saving/record';
+import { createTableStore, type TableLoad } from '../../../shared/table/store';
 import { makeGame, parseGame } from '../engine/notation';
 import type { GameState } from '../engine/game';
 import { DEFAULT_SETTINGS, LEVELS, SPEEDS, type TableSettings } from '../machines/table';
@@ -51,31 +53,36 @@ export function readSettings(x: unknown): TableSettings {
   };
 }
 
-const readSaved = (d: Record<string, unknown>): { ok: true; value: SavedTable } | { ok: false; reason: 'corrupt' | 'game' } => {
-  if (d.v !== SAVE_VERSION) return { ok: false, reason: 'corrupt' };
-  const g = parseGame(d.game);
-  return g.ok ? { ok: true, value: { game: g.value, settings: readSettings(d.settings) } } : { ok: false, reason: 'game' };
-};
+/** The saved game as the shared table session reads and writes it. */
+export const TABLE_STORE = createTableStore<GameState, TableSettings>({
+  key: SAVE_KEY,
+  version: SAVE_VERSION,
+  encode: makeGame,
+  decode: (record, version) => {
+    if (version !== SAVE_VERSION) return { ok: false };
+    const g = parseGame(record);
+    return g.ok ? { ok: true, value: g.value } : { ok: false };
+  },
+  readSettings,
+});
 
-function asResult(r: ReturnType<typeof parseRecord<SavedTable, 'corrupt' | 'game'>>): LoadResult {
-  if (r.kind === 'ok') return { kind: 'ok', saved: r.value };
-  if (r.kind === 'unreadable') return { kind: 'discarded', reason: r.reason };
-  return r.kind === 'newer' ? { kind: 'newer' } : { kind: 'none' };
+function asResult(r: TableLoad<GameState, TableSettings>): LoadResult {
+  return r.kind === 'ok' ? { kind: 'ok', saved: r.saved } : r;
 }
 
 /** Reads a stored text (null: nothing stored). */
 export function parseTable(text: string | null): LoadResult {
-  return asResult(parseRecord(text, SAVE_VERSION, readSaved));
+  return asResult(TABLE_STORE.parse(text));
 }
 
 /** Reads the saved game; one that cannot be used is set aside, one from a newer site is left alone. */
 export function loadTable(storage: TableStorage | null): LoadResult {
-  return asResult(loadRecord(storage, SAVE_KEY, SAVE_VERSION, readSaved));
+  return asResult(TABLE_STORE.load(storage));
 }
 
 /** Saves the game, unless a newer version of the site saved one (then false). */
 export function saveTable(storage: TableStorage | null, game: GameState, settings: TableSettings): boolean {
-  return saveRecord(storage, SAVE_KEY, SAVE_VERSION, { game: makeGame(game), settings });
+  return TABLE_STORE.save(storage, game, settings, null, true).kind === 'saved';
 }
 
 export function clearTable(storage: TableStorage | null): void {

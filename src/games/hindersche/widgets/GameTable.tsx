@@ -8,29 +8,23 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
-import { freshSeed, parseSeed } from '../../../shared/quiz/seeds';
-import { browserStorage, loadRules, rulesEvent, saveRules } from '../../../shared/settings/rulesSetting';
 import { RULE_SPEC } from '../ruleSpec';
 import { useActor } from '../../../shared/ui/useActor';
+import { useTableFocus, useTableSession } from '../../../shared/table/session';
+import { HintLine, PrimaryButton, QuietButton, TableShell } from '../../../shared/table/TableShell';
 import { nextDecision, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
 import type { Seat } from '../engine/types';
 import { botToAct, learnerDecision, tableMachine, type LearnerDecision, type TableStateName } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { narrator as makeNarrator, money, playerName, refusalLine, type Narrator } from '../table/narrate';
-import { loadTable, saveTable, type SavedTable } from '../table/save';
+import { TABLE_STORE, type SavedTable } from '../table/save';
 import { cardName, useT, type WidgetProps } from './common';
 import { Slate } from './Slate';
 import { Felt } from './table/Felt';
 import { SettingsFields, SetupForm } from './table/Panels';
 import { DealResult, GameOver, Settlement } from './table/Result';
 import { ALL_SEATS, phase1DealNumber } from './table/view';
-import './table/game-table.css';
-
-interface Notice {
-  key: string;
-  action?: 'newGame';
-}
 
 const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
 
@@ -102,74 +96,53 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const learner = c.learner;
   const state = topState(snap.value);
   const decision = game && state === 'learnerTurn' ? learnerDecision(game, learner, c.declined) : null;
-  const [ready, setReady] = useState(false);
-  const [notices, setNotices] = useState<Notice[]>([]);
   const [saved, setSaved] = useState<SavedTable | null>(null);
   const [live, setLive] = useState<string[]>([]);
   const announced = useRef(-1);
   const rootRef = useRef<HTMLElement>(null);
-  const commentaryRef = useRef<HTMLDivElement>(null);
   const gameRef = useRef<GameState | null>(null);
   gameRef.current = game;
-
-  const addNotice = (n: Notice) => setNotices((xs) => (xs.some((x) => x.key === n.key) ? xs : [...xs, n]));
 
   const narrator: Narrator = useMemo(
     () => makeNarrator(t, { lang, learner, detail: c.settings.detail, games: game?.rules.VP22 ?? c.rules.VP22, lastTrickObjections: game?.rules.VP07 ?? 'until-scoring' }),
     [t, lang, learner, c.settings.detail, game?.rules.VP22, game?.rules.VP07, c.rules.VP22],
   );
 
-  // Start: the learner's rule variants, the address's seed and the saved game.
-  useEffect(() => {
-    const storage = browserStorage();
-    const r = loadRules(RULE_SPEC, storage);
-    send({ type: 'rules', rules: r.rules as Rules });
-    if (r.reset) {
-      addNotice({ key: 'notice.rules.reset' });
-      saveRules(RULE_SPEC, storage, r.rules);
-    } else if (r.newer) addNotice({ key: 'notice.rules.newer' });
-    const onRules = (e: Event) => {
-      const rules = (e as CustomEvent<Rules>).detail;
+  // The learner's rule variants, the address's seed, the saved game, saving and other tabs: the shared session.
+  const session = useTableSession<GameState, SavedTable['settings']>({
+    store: TABLE_STORE,
+    rules: RULE_SPEC,
+    game,
+    settings: c.settings,
+    seedOf: (g) => g.seed,
+    onRules: (r, initial) => {
+      const rules = r as unknown as Rules;
       send({ type: 'rules', rules });
       const g = gameRef.current;
-      if (g && g.stage !== 'rubber-over' && JSON.stringify(g.rules) !== JSON.stringify(rules)) addNotice({ key: 'table.notice.rulesLater', action: 'newGame' });
-    };
-    window.addEventListener(rulesEvent(RULE_SPEC), onRules);
-
-    const parsed = parseSeed(new URLSearchParams(window.location.search).get('seed'));
-    if (parsed && !parsed.ok) addNotice({ key: 'table.notice.seed' });
-    const loaded = loadTable(storage);
-    if (loaded.kind === 'discarded') addNotice({ key: `table.notice.save.${loaded.reason}` });
-    if (loaded.kind === 'newer') addNotice({ key: 'table.notice.save.newer' });
-    if (loaded.kind === 'ok' && (!parsed?.ok || parsed.value === loaded.saved.game.seed)) {
-      send({ type: 'resume', game: loaded.saved.game, settings: loaded.saved.settings });
-    } else {
-      if (loaded.kind === 'ok') {
-        setSaved(loaded.saved);
-        send({ type: 'settings', settings: loaded.saved.settings });
+      if (!initial && g && g.stage !== 'rubber-over' && JSON.stringify(g.rules) !== JSON.stringify(rules)) {
+        session.addNotice({ key: 'table.notice.rulesLater', actions: [{ label: 'table.newGame', action: 'new-game', run: newGame }] });
       }
-      send({ type: 'setup', setup: { seed: parsed?.ok ? parsed.value : freshSeed() } });
-    }
-    setReady(true);
-    // Fetch the computer players' code while the learner is still choosing.
+    },
+    onStart: ({ seed, resume, offer }) => {
+      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
+      else {
+        if (offer) {
+          setSaved(offer);
+          send({ type: 'settings', settings: offer.settings });
+        }
+        send({ type: 'setup', setup: { seed } });
+      }
+    },
+    onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
+  });
+  const ready = session.ready;
+
+  // Fetch the computer players' code while the learner is still choosing.
+  useEffect(() => {
     const idle = (window as { requestIdleCallback?: (f: () => void) => number }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
     idle(() => bots.preload());
-    return () => {
-      window.removeEventListener(rulesEvent(RULE_SPEC), onRules);
-      bots.terminate();
-    };
+    return () => bots.terminate();
   }, []);
-
-  // Save after every change; keep the address pointing at this game's seed.
-  useEffect(() => {
-    if (!ready || !game) return;
-    saveTable(browserStorage(), game, c.settings);
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('seed') !== String(game.seed)) {
-      url.searchParams.set('seed', String(game.seed));
-      window.history.replaceState(null, '', url);
-    }
-  }, [ready, game, c.settings]);
 
   // Announce what happened since the last change, and the learner's turn.
   const logLength = game?.log.length ?? 0;
@@ -185,32 +158,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     if (lines.length > 0) setLive(lines.slice(-8));
   }, [logLength, state, decision]);
 
-  // Keep the newest commentary in view.
-  useEffect(() => {
-    const el = commentaryRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [logLength]);
-
   // Send focus to what the learner does next, when it was lost (the card played has gone) or is still in the flow.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root || !ready) return;
-    const active = document.activeElement as HTMLElement | null;
-    const lost = !active || active === document.body || !active.isConnected;
-    const inFlow = !!active && root.contains(active) && !!active.closest('[data-flow]') && active.getAttribute('data-primary') === null;
-    if (!lost && !inFlow) return;
-    const target =
-      (decision === 'play' ? root.querySelector<HTMLElement>('[data-legal="true"]') : null) ??
-      root.querySelector<HTMLElement>('[data-primary]');
-    if (target && target !== active) target.focus({ preventScroll: false });
-  }, [state, decision, ready]);
+  useTableFocus(rootRef, ready, decision === 'play', [state, decision]);
 
   const dealLines = useMemo(() => (game ? narrator.events(game.log, dealStart(game)).flatMap((e) => e.lines) : []), [game, narrator]);
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const historyLines = useMemo(
-    () => (game && historyOpen ? narrator.events(game.log, gameStart(game)).filter((e) => e.lines.length > 0) : []),
-    [game, narrator, historyOpen],
-  );
+  const historyLines = () => (game ? narrator.events(game.log, gameStart(game)).filter((e) => e.lines.length > 0).map((e) => e.lines.join(' ')) : []);
 
   const d = game?.deal ?? null;
   const next = game ? nextDecision(game) : null;
@@ -221,16 +173,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const name = (s: Seat) => playerName(t, s, learner);
   const learnerOut = !!game && game.phase === 2 && !game.active.includes(learner) && game.stage !== 'rubber-over';
 
-  const primary = (label: string, onClick: () => void, action: string) => (
-    <button type="button" class="button" data-primary="" data-action={action} onClick={onClick}>
-      {label}
-    </button>
-  );
-  const quiet = (label: string, onClick: () => void, action: string) => (
-    <button type="button" class="button button--quiet" data-action={action} onClick={onClick}>
-      {label}
-    </button>
-  );
+  const primary = (label: string, onClick: () => void, action: string) => <PrimaryButton label={label} onClick={onClick} action={action} />;
+  const quiet = (label: string, onClick: () => void, action: string) => <QuietButton label={label} onClick={onClick} action={action} />;
 
   function prompt(): ComponentChildren {
     if (!game) return null;
@@ -246,19 +190,16 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               <>
                 <p class="gt-prompt__text">{lead ? t('table.prompt.follow', { name: name(lead.seat), card: cardName(t, lead.card) }) : t('table.prompt.lead')}</p>
                 <div class="gt-actions">
-                  <button type="button" class="button button--quiet" data-action="hint" aria-disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })}>
-                    {t('table.hint.button')}
-                  </button>
+                  <QuietButton label={t('shell.hint.button')} action="hint" disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })} />
                   {mayHuebscher && quiet(t('table.huebscher.ask'), () => send({ type: 'huebscher' }), 'huebscher')}
                 </div>
                 {hint && (
-                  <p class="gt-hint" role="status" data-hint={hint.value?.card ?? ''}>
-                    {hint.status === 'loading'
-                      ? t('table.hint.loading')
-                      : hint.value
-                        ? t('table.hint.text', { card: cardName(t, hint.value.card), reason: narrator.hint(hint.value.reason) })
-                        : t('table.hint.none')}
-                  </p>
+                  <HintLine
+                    t={t}
+                    status={hint.status === 'loading' ? 'loading' : 'done'}
+                    marked={hint.value?.card}
+                    text={hint.value ? t('table.hint.text', { card: cardName(t, hint.value.card), reason: narrator.hint(hint.value.reason) }) : null}
+                  />
                 )}
               </>
             );
@@ -374,8 +315,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   }
 
   function newGame() {
-    if (game) setSaved({ game, settings: c.settings });
-    setNotices((xs) => xs.filter((x) => x.action !== 'newGame'));
+    const g = gameRef.current;
+    if (g) setSaved({ game: g, settings: c.settings });
+    session.dismiss('table.notice.rulesLater');
     send({ type: 'newGame' });
   }
 
@@ -385,46 +327,21 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const slateOut = ALL_SEATS.map((s) => !!game && game.phase === 2 && game.active.length > 0 && !game.active.includes(s));
 
   return (
-    <section
-      ref={rootRef}
-      class="widget gt"
-      data-widget="game-table"
-      data-state={state}
-      data-decision={decision ?? ''}
-      data-ready={ready ? 'true' : 'false'}
-      data-seed={game?.seed ?? ''}
-      aria-labelledby={`${id}-title`}
-    >
-      <h2 id={`${id}-title`} class="visually-hidden">
-        {t('table.title')}
-      </h2>
-      {notices.map((n) => (
-        <div class="quiz__notice" role="alert" key={n.key}>
-          <p>{t(n.key)}</p>
-          {n.action === 'newGame' && (
-            <button type="button" class="link-button" onClick={newGame}>
-              {t('table.newGame')}
-            </button>
-          )}
-          <button type="button" class="link-button" onClick={() => setNotices((xs) => xs.filter((x) => x !== n))}>
-            {t('quiz.dismiss')}
-          </button>
-        </div>
-      ))}
-      {machineNotice && (
-        <div class="quiz__notice" role="alert">
-          <p>{machineNotice}</p>
-          <button type="button" class="link-button" onClick={() => send({ type: 'dismiss' })}>
-            {t('quiz.dismiss')}
-          </button>
-        </div>
-      )}
-      <div class="visually-hidden" aria-live="polite" data-live="">
-        {live.map((line, i) => (
-          <p key={`${logLength}-${i}`}>{line}</p>
-        ))}
-      </div>
-      {!game ? (
+    <TableShell
+      t={t}
+      id={id}
+      rootRef={rootRef}
+      state={state}
+      decision={decision}
+      ready={ready}
+      seed={game?.seed ?? null}
+      notices={session.notices}
+      onDismiss={session.dismiss}
+      machineNotice={machineNotice ? { text: machineNotice, onDismiss: () => send({ type: 'dismiss' }) } : null}
+      live={live}
+      liveKey={logLength}
+      playing={!!game}
+      setup={
         <SetupForm
           t={t}
           lang={lang}
@@ -444,79 +361,51 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             setSaved(null);
           }}
         />
-      ) : (
-        <div class="gt-layout">
-          <div class="gt-main" data-flow="">
-            <div class="gt-status">
-              <p class="gt-status__game">{statusLine(t, game, state)}</p>
-              <p class="gt-status__turn" data-turn="">
-                {turnLine(t, state, game, decision, learner)}
-              </p>
-            </div>
-            <Felt
-              t={t}
-              game={game}
-              learner={learner}
-              acting={acting}
-              canPlay={decision === 'play'}
-              legal={legal}
-              showLegal={c.settings.showLegal}
-              hinted={hint?.value?.card ?? null}
-              onPlay={(card) => send({ type: 'play', card })}
-              handId={`${id}-hand`}
-            />
-            <div class={`gt-prompt gt-prompt--${state}`} data-flow="">
-              {refused && (
-                <p class="gt-refused" role="alert">
-                  {refused}
-                </p>
-              )}
-              {prompt()}
-            </div>
-          </div>
-          <aside class="gt-side" aria-label={t('table.side')}>
-            <figure class="gt-slate">
-              <Slate
-                marks={game.slate}
-                frame={game.frame}
-                names={ALL_SEATS.map(name)}
-                inactive={slateOut}
-                label={`${narrator.slateLine(game.slate)} ${narrator.frameLine(game.frame)}`}
-              />
-              <figcaption>{t('table.slate.caption')}</figcaption>
-            </figure>
-            <section class="gt-commentary" aria-labelledby={`${id}-commentary`}>
-              <h3 id={`${id}-commentary`}>{t('table.commentary')}</h3>
-              <div class="gt-commentary__lines" ref={commentaryRef} tabIndex={0} aria-label={t('table.commentary')}>
-                {dealLines.map((line, i) => (
-                  <p key={i}>{line}</p>
-                ))}
-              </div>
-            </section>
-            <details class="gt-history" onToggle={(e) => setHistoryOpen((e.currentTarget as HTMLDetailsElement).open)}>
-              <summary>{t('table.history')}</summary>
-              {historyOpen && (
-                <ol class="gt-history__list" tabIndex={0} aria-label={t('table.history')}>
-                  {historyLines.map((e) => (
-                    <li key={e.index}>{e.lines.join(' ')}</li>
-                  ))}
-                </ol>
-              )}
-            </details>
-          </aside>
-        </div>
-      )}
-      {game && (
-        <details class="gt-settings">
-          <summary>{t('table.settings.title')}</summary>
-          <SettingsFields t={t} id={`${id}-set`} settings={c.settings} schleipfen={game.options.schleipfen} onChange={(s) => send({ type: 'settings', settings: s })} />
-          <p class="gt-settings__game">
-            {t('table.settings.game', { seed: game.seed, stake: money(lang, game.options.tariff) })}
-            {game.options.schleipfen ? ` ${t('table.settings.schleipfenOn')}` : ''}
-          </p>
-          <div class="gt-actions">{quiet(t('table.newGame'), newGame, 'new-game')}</div>
-        </details>
-      )}
-    </section>
+      }
+      status={game ? statusLine(t, game, state) : ''}
+      turn={turnLine(t, state, game, decision, learner)}
+      felt={
+        game && (
+          <Felt
+            t={t}
+            game={game}
+            learner={learner}
+            acting={acting}
+            canPlay={decision === 'play'}
+            legal={legal}
+            showLegal={c.settings.showLegal}
+            hinted={hint?.value?.card ?? null}
+            onPlay={(card) => send({ type: 'play', card })}
+            handId={`${id}-hand`}
+          />
+        )
+      }
+      refused={refused}
+      prompt={prompt()}
+      record={
+        game
+          ? {
+              content: (
+                <Slate
+                  marks={game.slate}
+                  frame={game.frame}
+                  names={ALL_SEATS.map(name)}
+                  inactive={slateOut}
+                  label={`${narrator.slateLine(game.slate)} ${narrator.frameLine(game.frame)}`}
+                />
+              ),
+              caption: t('table.slate.caption'),
+            }
+          : undefined
+      }
+      commentary={dealLines}
+      history={historyLines}
+      settings={game && <SettingsFields t={t} id={`${id}-set`} settings={c.settings} schleipfen={game.options.schleipfen} onChange={(s) => send({ type: 'settings', settings: s })} />}
+      settingsLine={
+        game ? `${t('table.settings.game', { seed: game.seed, stake: money(lang, game.options.tariff) })}${game.options.schleipfen ? ` ${t('table.settings.schleipfenOn')}` : ''}` : undefined
+      }
+      newGameLabel={t('table.newGame')}
+      onNewGame={newGame}
+    />
   );
 }

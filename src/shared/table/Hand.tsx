@@ -1,0 +1,99 @@
+/**
+ * The learner's hand as buttons, for every game: cards the learner may play are marked `data-legal="true"`, the
+ * hint's card is marked, arrow keys move along the hand. With `selected` the buttons toggle (games where several
+ * cards are played together) and carry `aria-pressed`.
+ */
+import type { ComponentChildren } from 'preact';
+import { Card as CardSvg } from '../cards/Card';
+import type { Card, JokerCode } from '../cards/model';
+
+type Code = Card | JokerCode;
+
+export interface HandProps<C extends Code> {
+  id: string;
+  title: string;
+  cards: readonly C[];
+  /** The learner may act now: the buttons are live. */
+  canPlay: boolean;
+  legal: readonly C[];
+  showLegal: boolean;
+  hinted?: readonly C[];
+  /** Cards picked so far (toggle mode); omit for one-click play. */
+  selected?: readonly C[];
+  name: (c: C) => string;
+  index?: (c: C) => string | undefined;
+  onPick: (c: C) => void;
+  /** Shown instead of the buttons when the hand is empty. */
+  empty: string;
+  /** Text after the name of a hinted card, for screen readers. */
+  hintedLabel: string;
+  /** A key that changes with each new deal (resets the buttons). */
+  dealKey?: string;
+  children?: ComponentChildren;
+}
+
+function onKeyDown(e: KeyboardEvent) {
+  if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+  const buttons = [...((e.currentTarget as HTMLElement).querySelectorAll('button') as NodeListOf<HTMLButtonElement>)];
+  const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (i < 0) return;
+  e.preventDefault();
+  buttons[(i + (e.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
+}
+
+export function Hand<C extends Code>({ id, title, cards, canPlay, legal, showLegal, hinted = [], selected, name, index, onPick, empty, hintedLabel, dealKey, children }: HandProps<C>) {
+  return (
+    <>
+      <h3 id={`${id}-title`} class="gt-hand__title">
+        {title}
+      </h3>
+      {cards.length > 0 ? (
+        <div key={dealKey ?? 'hand'} id={id} class={`gt-hand${showLegal && canPlay ? ' gt-hand--legal' : ''}`} role="group" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+          {cards.map((c, i) => {
+            const ok = legal.includes(c);
+            const blocked = !canPlay || (showLegal && !ok);
+            const isHinted = hinted.includes(c);
+            return (
+              <button
+                key={c}
+                type="button"
+                class={`card-button gt-card${canPlay && showLegal && ok ? ' gt-card--legal' : ''}${isHinted ? ' gt-card--hinted' : ''}${selected?.includes(c) ? ' gt-card--selected' : ''}`}
+                style={`--i:${i}`}
+                aria-disabled={blocked ? 'true' : undefined}
+                aria-pressed={selected ? (selected.includes(c) ? 'true' : 'false') : undefined}
+                data-card={c}
+                data-legal={canPlay && ok ? 'true' : 'false'}
+                onClick={() => {
+                  if (canPlay) onPick(c);
+                }}
+              >
+                <CardSvg card={c} name={name(c)} index={index?.(c)} size="md" />
+                {isHinted && <span class="visually-hidden"> ({hintedLabel})</span>}
+              </button>
+            );
+          })}
+        </div>
+      ) : (
+        <p class="gt-hand__empty">{empty}</p>
+      )}
+      {children}
+    </>
+  );
+}
+
+/** A player's box on the felt: name, badges (dealer, to play...), and what the game shows of the player. */
+export function SeatBox({ name, seat, position, acting, idle, badges = [], children }: { name: string; seat: number | string; position: string; acting: boolean; idle?: boolean; badges?: { text: string; quiet?: boolean }[]; children?: ComponentChildren }) {
+  return (
+    <section class={`gt-seat gt-seat--${position}${acting ? ' gt-seat--acting' : ''}${idle ? ' gt-seat--idle' : ''}`} aria-label={name} data-seat={seat}>
+      <p class="gt-seat__name">
+        <span>{name}</span>
+        {badges.map((b) => (
+          <span key={b.text} class={b.quiet ? 'badge badge--quiet' : 'badge'}>
+            {b.text}
+          </span>
+        ))}
+      </p>
+      {children && <div class="gt-seat__info">{children}</div>}
+    </section>
+  );
+}
