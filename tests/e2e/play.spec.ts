@@ -183,24 +183,25 @@ test('a malformed seed and a corrupt saved game each give a notice, and a fresh 
 });
 
 test('two tabs: a stale tab never saves over the other tab\'s longer game, and can continue from it', async ({ context }) => {
+  test.slow();
   const t = createTranslator('en', MESSAGES.en);
   const stored = (p: Page) => p.evaluate(() => localStorage.getItem('hindersche.table'));
   const a = await context.newPage();
   const { table: ta } = await openTable(a, 'en');
   await ta.locator('[data-action="start"]').click();
   await drive(a, [], 1);
-  await expect(ta).toHaveAttribute('data-state', 'learnerTurn');
+  await expect(ta).toHaveAttribute('data-state', 'learnerTurn', { timeout: 30_000 });
   await expect.poll(() => stored(a)).not.toBeNull();
 
   // The second tab opens the same game where the first one stands.
   const b = await context.newPage();
   const { table: tb } = await openTable(b, 'en');
-  await expect(tb).toHaveAttribute('data-state', 'learnerTurn');
+  await expect(tb).toHaveAttribute('data-state', 'learnerTurn', { timeout: 30_000 });
   const handB = await tb.locator('.gt-hand [data-card]').count();
 
   // The first tab plays on; the second learns of it and stops saving.
   await drive(a, [], 2);
-  await expect(ta).toHaveAttribute('data-state', 'learnerTurn');
+  await expect(ta).toHaveAttribute('data-state', 'learnerTurn', { timeout: 30_000 });
   await expect.poll(async () => (await ta.locator('.gt-hand [data-card]').count()) < handB).toBe(true);
   const longer = await stored(a);
   const notice = tb.getByRole('alert').filter({ hasText: t('shell.notice.elsewhere') });
@@ -215,7 +216,7 @@ test('two tabs: a stale tab never saves over the other tab\'s longer game, and c
   await notice.getByRole('button', { name: t('shell.elsewhere.take') }).click();
   await expect(notice).toHaveCount(0);
   // (The resumed game shows the last trick first, then the learner is to play.)
-  await expect(tb).toHaveAttribute('data-state', 'learnerTurn', { timeout: 20_000 });
+  await expect(tb).toHaveAttribute('data-state', 'learnerTurn', { timeout: 30_000 });
   await expect.poll(() => tb.locator('.gt-hand [data-card]').count()).toBe(await ta.locator('.gt-hand [data-card]').count());
   expect(await stored(b)).toBe(longer);
 });
