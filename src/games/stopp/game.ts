@@ -1,0 +1,25 @@
+/** Stopp as the platform reads it: the one definition object of the game (see src/shared/game.ts). */
+import type { GameDefinition } from '../../shared/game';
+import { GLOSSARY } from './glossary';
+import { RULE_SPEC } from './ruleSpec';
+import { SKILLS } from './skills';
+import { SOURCES } from './variants';
+import { WIDGETS } from './widgets/registry';
+import { COMMON_MESSAGES } from './widgets/messages';
+
+export const stopp: GameDefinition = {
+  id: 'stopp',
+  names: { en: 'Stopp', de: 'Stopp', sv: 'Stopp' },
+  players: { min: 3, max: 6 },
+  pack: { cards: 52, jokers: 0 },
+  family: 'shedding',
+  learnMinutes: 40,
+  skills: SKILLS,
+  rules: RULE_SPEC,
+  variantSources: SOURCES,
+  widgets: WIDGETS,
+  checkWidgets: WIDGETS.map((w) => w.id),
+  glossary: GLOSSARY.map((t) => ({ id: t.id, names: { sv: t.swedish, de: t.german } })),
+  commonMessages: COMMON_MESSAGES,
+  pages: { course: false, drills: false, play: false, reference: false, glossary: false, variants: false, sources: false },
+};

@@ -1,0 +1,126 @@
+/**
+ * beat-or-stopp: the top card of the pile and your hand. Tap a card that beats it, or press Stopp. Every card of
+ * the hand and the Stopp button are explained afterwards with the engine's reason codes (same suit, higher,
+ * compulsory), under the learner's ranking (OP1) and beat-choice (OP4) rules.
+ */
+import { suitOf } from '../../../shared/cards/model';
+import type { T } from '../../../i18n/client';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import type { CardReason } from '../engine/deal';
+import type { CardVerdict, StoppReason } from '../engine/drills';
+import { beatDrill, type BeatAnswer, type BeatVerdict } from '../machines/drills/beat';
+import type { BeatQuestion } from '../positions/beat';
+import { CardView, cardList, cardName, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import './stopp-widgets.css';
+
+/** One card's verdict in words. */
+export function cardLine(t: T, c: CardVerdict): string {
+  const r: CardReason = c.reason;
+  const card = cardName(t, c.card);
+  switch (r.code) {
+    case 'play.lead-any':
+      return t('beat.reason.lead-any', { card });
+    case 'play.beats':
+      return t('beat.reason.beats', { card, top: cardName(t, r.top) });
+    case 'play.wrong-suit':
+      return t('beat.reason.wrong-suit', { card, top: cardName(t, r.top), suit: t(`card.suit.${suitOf(r.top)}`) });
+    case 'play.not-higher':
+      return t('beat.reason.not-higher', { card, top: cardName(t, r.top) });
+    case 'play.not-lowest':
+      return t('beat.reason.not-lowest', { card, top: cardName(t, r.top), lowest: cardName(t, r.lowest) });
+  }
+}
+
+/** The Stopp button's verdict in words. */
+export function stoppLine(t: T, r: StoppReason, lang: string): string {
+  switch (r.code) {
+    case 'stopp.no-higher-card':
+      return t('beat.stopp.no-higher-card', { top: cardName(t, r.top), suit: t(`card.suit.${suitOf(r.top)}`) });
+    case 'stopp.must-beat':
+      return t('beat.stopp.must-beat', { top: cardName(t, r.top), cards: cardList(t, r.beaters, lang), count: r.beaters.length });
+    case 'stopp.cannot-on-lead':
+      return t('beat.stopp.cannot-on-lead');
+  }
+}
+
+/** The sentence read out with the verdict: what was pressed and why it was right or wrong. */
+export function beatSummary(t: T, v: BeatVerdict, lang: string): string {
+  if (v.press === 'STOPP') return stoppLine(t, v.verdicts.stopp.reason, lang);
+  const c = v.verdicts.cards.find((x) => x.card === v.press);
+  return c ? cardLine(t, c) : '';
+}
+
+function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: BeatQuestion; asking: boolean; verdict: BeatVerdict | null; onAnswer: (a: BeatAnswer) => void; lang: string }) {
+  const legal = verdict?.verdicts.legal;
+  const mark = (a: BeatAnswer) => (asking || !legal ? '' : legal.includes(a) ? 'card-button--right' : verdict?.press === a ? 'card-button--wrong' : '');
+  const handId = `beat-hand-${lang}-${q.level}`;
+  return (
+    <div data-question>
+      <div class="stopp-top">
+        {q.top ? <CardView t={t} card={q.top} size="sm" /> : null}
+        <p>{q.top ? t('beat.prompt', { card: cardName(t, q.top), name: seatName(t, q.topPlayer) }) : t('beat.promptLead')}</p>
+      </div>
+      <p class="quiz__prompt" id={handId}>
+        {t('beat.yourHand')}
+      </p>
+      <div class="stopp-beat">
+        <ul class="card-choice" aria-labelledby={handId}>
+          {q.hand.map((c) => (
+            <li key={c}>
+              <button type="button" class={`card-button ${mark(c)}`} disabled={!asking} aria-label={t('beat.play', { card: cardName(t, c) })} onClick={() => onAnswer(c)}>
+                <CardView t={t} card={c} size="md" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" class={`button stopp-stopp ${mark('STOPP')}`} disabled={!asking} data-answer="STOPP" onClick={() => onAnswer('STOPP')}>
+          {t('beat.stoppButton')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function BeatOrStopp({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(beatDrill, { seed, level, readUrl, credit });
+  const ctx = snapshot.context;
+  const q = ctx.question as BeatQuestion;
+  const verdict = ctx.verdict as BeatVerdict | null;
+  const asking = snapshot.hasTag('asking');
+  const rulesNote = ctx.rules.beat_choice === 'lowest-higher' || ctx.rules.ranking === 'ace-low';
+  return (
+    <div class="widget" data-widget="beat-or-stopp">
+      <h2 class="widget__title">{t('beat.title')}</h2>
+      {rulesNote && <p class="quiz__hint">{t('beat.variantNote')}</p>}
+      <QuizFrame
+        t={t}
+        id={`beat-quiz-${lang}`}
+        drillPath={drillPath(lang, beatDrill.id)}
+        title={t('beat.quizTitle')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={noticeText(t, notice)}
+        onDismissNotice={dismissNotice}
+        hint={t(q.top ? 'beat.hint' : 'beat.hintLead')}
+        summary={verdict ? beatSummary(t, verdict, lang) : undefined}
+        explanation={
+          verdict && (
+            <ul class="stopp-list">
+              {verdict.verdicts.cards.map((c) => (
+                <li key={c.card} data-code={c.reason.code}>
+                  {cardLine(t, c)}
+                </li>
+              ))}
+              <li data-code={verdict.verdicts.stopp.reason.code}>{stoppLine(t, verdict.verdicts.stopp.reason, lang)}</li>
+            </ul>
+          )
+        }
+      >
+        <Question t={t} q={q} asking={asking} verdict={asking ? null : verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} lang={lang} />
+      </QuizFrame>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * going-out: a player puts down his last card. Can anybody still holding cards beat it? The first of them clockwise
+ * must, and play goes on; if nobody can, the deal ends and he pays nothing. The explanation comes from the engine's
+ * `goingOut`: every Stopp on the way, the beater, and who else could have beaten the card.
+ */
+import { suitOf } from '../../../shared/cards/model';
+import type { T } from '../../../i18n/client';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import type { GoingOutVerdict } from '../engine/drills';
+import { outDrill, type OutAnswer, type OutVerdict } from '../machines/drills/out';
+import type { OutQuestion } from '../positions/pile';
+import { CardView, HandsView, PileView, cardList, cardName, drillPath, joinList, noticeText, seatName, useT, type WidgetProps } from './common';
+import './stopp-widgets.css';
+
+export function outLines(t: T, q: OutQuestion, o: GoingOutVerdict, lang: string): string[] {
+  const top = cardName(t, q.top);
+  const suit = t(`card.suit.${suitOf(q.top)}`);
+  const player = seatName(t, q.topPlayer);
+  const lines = o.stopps.map((s) => t('out.why.stopp', { name: seatName(t, s), suit, top }));
+  if (o.code === 'out.nobody-can-beat') {
+    lines.push(t('out.why.nobody', { name: player, top, suit }));
+    return lines;
+  }
+  lines.push(t('out.why.beaten', { name: seatName(t, o.seat), cards: cardList(t, o.beaters, lang), top, player }));
+  const others = o.canBeat.filter((s) => s !== o.seat);
+  if (others.length > 0) lines.push(t('out.why.others', { names: joinList(lang, others.map((s) => seatName(t, s))), name: seatName(t, o.seat), count: others.length }));
+  return lines;
+}
+
+const outLabel = (t: T, a: OutAnswer) => ('beat' in a ? t('out.answer.beat', { name: seatName(t, a.beat) }) : t('out.answer.end'));
+
+function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: OutQuestion; asking: boolean; verdict: OutVerdict | null; onAnswer: (a: OutAnswer) => void; lang: string }) {
+  const n = q.hands.length;
+  const seats = Array.from({ length: n - 1 }, (_, k) => (q.topPlayer + 1 + k) % n).filter((s) => (q.hands[s] ?? []).length > 0);
+  const choices: OutAnswer[] = [...seats.map((beat) => ({ beat })), { end: true }];
+  const same = (a: OutAnswer, b: OutAnswer) => JSON.stringify(a) === JSON.stringify(b);
+  const cls = (a: OutAnswer) => (!verdict ? '' : same(a, verdict.expected) ? 'button--right' : same(a, verdict.given) ? 'button--wrong' : '');
+  const promptId = `out-ask-${lang}-${q.level}`;
+  return (
+    <div data-question>
+      <div class="stopp-top">
+        <CardView t={t} card={q.top} size="sm" />
+        <p id={promptId}>{t(q.before ? 'out.promptBeat' : 'out.promptLead', { name: seatName(t, q.topPlayer), card: cardName(t, q.top) })}</p>
+      </div>
+      <div class="stopp-answers" role="group" aria-labelledby={promptId}>
+        {choices.map((a) => (
+          <button type="button" key={JSON.stringify(a)} class={`button button--quiet ${cls(a)}`} disabled={!asking} data-answer={JSON.stringify(a)} onClick={() => onAnswer(a)}>
+            {outLabel(t, a)}
+          </button>
+        ))}
+      </div>
+      <PileView t={t} pile={q.pile} label={t('scene.pileLabel', { count: q.pile.length })} />
+      <HandsView t={t} hands={q.hands} from={q.topPlayer} highlight={verdict && 'beat' in verdict.expected ? verdict.expected.beat : null} />
+    </div>
+  );
+}
+
+export default function GoingOut({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(outDrill, { seed, level, readUrl, credit });
+  const ctx = snapshot.context;
+  const q = ctx.question as OutQuestion;
+  const verdict = ctx.verdict as OutVerdict | null;
+  const asking = snapshot.hasTag('asking');
+  return (
+    <div class="widget" data-widget="going-out">
+      <h2 class="widget__title">{t('out.title')}</h2>
+      <QuizFrame
+        t={t}
+        id={`out-quiz-${lang}`}
+        drillPath={drillPath(lang, outDrill.id)}
+        title={t('out.quizTitle')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={noticeText(t, notice)}
+        onDismissNotice={dismissNotice}
+        hint={t('out.hint', { suit: t(`card.suit.${suitOf(q.top)}`) })}
+        summary={verdict ? t('out.summary', { answer: outLabel(t, verdict.expected) }) : undefined}
+        explanation={
+          verdict && (
+            <ol class="stopp-list">
+              {outLines(t, q, verdict.outcome, lang).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ol>
+          )
+        }
+      >
+        <Question t={t} q={q} asking={asking} verdict={asking ? null : verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} lang={lang} />
+      </QuizFrame>
+    </div>
+  );
+}
