@@ -5,10 +5,11 @@
  */
 import type { GameDefinition } from '../shared/game';
 import { hindersche } from './hindersche/game';
+import { handjass } from './handjass/game';
 import { president } from './president/game';
 import { stopp } from './stopp/game';
 
-export const GAMES: readonly GameDefinition[] = [hindersche, president, stopp];
+export const GAMES: readonly GameDefinition[] = [hindersche, handjass, president, stopp];
 
 export function gameById(id: unknown): GameDefinition | undefined {
   return GAMES.find((g) => g.id === id);

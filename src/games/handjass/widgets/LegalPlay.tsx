@@ -1,0 +1,106 @@
+/**
+ * legal-play: a turn in a real deal (the trick so far, the hand); the learner marks every card that may be played.
+ * After the answer each card shows the engine's reason: follow or trump, the undertrump ban, the all-trumps
+ * exception, the Buur exemption on a trump lead.
+ */
+import type { T } from '../../../i18n/client';
+import type { Card } from '../../../shared/cards/model';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import { sortHand } from '../engine/cards';
+import type { PlayVerdict } from '../engine/play';
+import { legalDrill, type LegalVerdict } from '../machines/drills/legal';
+import type { LegalScene } from '../positions/legal';
+import { CardView, cardName, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps } from './common';
+import './handjass.css';
+
+export function reasonText(t: T, v: PlayVerdict): string {
+  const r = v.reason as PlayVerdict['reason'] & { led?: string; trump?: string; over?: Card; under?: Card; buur?: Card };
+  return t(r.code, {
+    card: cardName(t, v.card),
+    suit: r.led ? t(`suit.${r.led}`) : '',
+    trump: r.trump ? t(`suit.${r.trump}`) : '',
+    other: r.over ? cardName(t, r.over) : r.under ? cardName(t, r.under) : '',
+  });
+}
+
+export function explainLegal(t: T, v: LegalVerdict): string[] {
+  return v.verdicts.map((x) => `${t(x.legal ? 'legal.playable' : 'legal.notPlayable', { card: cardName(t, x.card) })} ${reasonText(t, x)}`);
+}
+
+function TrickSoFar({ t, q }: { t: T; q: LegalScene }) {
+  return (
+    <ol class="hj-trick" aria-label={t('legal.trickSoFar')}>
+      {q.trick.map((p, i) => (
+        <li key={p.card} class="hj-trick__play">
+          <span class="hj-trick__seat">{seatName(t, p.seat)}</span>
+          <CardView t={t} card={p.card} />
+          {i === 0 && <span class="badge badge--quiet">{t('legal.leads')}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Hand({ t, q, asking, verdict, onAnswer }: { t: T; q: LegalScene; asking: boolean; verdict: LegalVerdict | null; onAnswer: (cards: Card[]) => void }) {
+  const form = useAnswerForm({ cards: [] }, [], (values) => onAnswer([...(values.cards as Card[])]));
+  const chosen = (form.values.cards ?? []) as Card[];
+  const hand = sortHand(q.hand, q.trump);
+  const byCard = new Map(verdict?.verdicts.map((v) => [v.card, v]));
+  return (
+    <Question label={t('legal.ask', { seat: seatName(t, q.seat) })}>
+      <p class="quiz__prompt">{t('legal.ask', { seat: seatName(t, q.seat) })}</p>
+      <ul class="hj-hand">
+        {hand.map((c) => {
+          const v = byCard.get(c);
+          const mark = !asking && v ? (v.legal ? ' hj-card-button--right' : ' hj-card-button--greyed') : '';
+          return (
+            <li key={c}>
+              <button type="button" class={`hj-card-button${mark}`} aria-pressed={chosen.includes(c)} disabled={!asking} onClick={() => form.send({ type: 'form.toggle', field: 'cards', value: c })}>
+                <CardView t={t} card={c} />
+                <span class="visually-hidden">{cardName(t, c)}</span>
+              </button>
+              {!asking && v && <span class="hj-hand__reason">{reasonText(t, v)}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {asking && (
+        <button type="button" class="button" disabled={!form.ready} onClick={() => form.send({ type: 'form.submit' })}>
+          {t('legal.submit', { count: chosen.length })}
+        </button>
+      )}
+    </Question>
+  );
+}
+
+export default function LegalPlay({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(legalDrill, { seed, level, readUrl, credit });
+  const ctx = snapshot.context;
+  const q = ctx.question as LegalScene;
+  const v = ctx.verdict as LegalVerdict | null;
+  const asking = snapshot.hasTag('asking');
+  return (
+    <div class="widget" data-widget="legal-play">
+      <QuizFrame
+        t={t}
+        id={`legal-${lang}`}
+        drillPath={drillPath(lang, legalDrill.id)}
+        title={t('legal.title')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={noticeText(t, notice)}
+        onDismissNotice={dismissNotice}
+        hint={t(`legal.hint.${Math.min(ctx.level, 3)}`)}
+        summary={v ? t('legal.summary', { count: v.verdicts.filter((x) => x.legal).length }) : undefined}
+        explanation={v && <Lines lines={explainLegal(t, v)} />}
+      >
+        <TrumpBanner t={t} trump={q.trump} />
+        <TrickSoFar t={t} q={q} />
+        <Hand key={`${ctx.seed}-${ctx.level}-${ctx.answered}`} t={t} q={q} asking={asking} verdict={asking ? null : v} onAnswer={(cards) => send({ type: 'quiz.answer', answer: cards })} />
+      </QuizFrame>
+    </div>
+  );
+}

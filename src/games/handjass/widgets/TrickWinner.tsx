@@ -1,0 +1,112 @@
+/**
+ * trick-winner: a finished trick from a real deal and the trump suit; the learner says who wins it and how many
+ * points it holds (the last trick 5 more). The explanation is the engine's reason, card by card.
+ */
+import type { T } from '../../../i18n/client';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
+import type { TrickScene } from '../positions/trick';
+import { CardView, cardName, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps } from './common';
+import './handjass.css';
+
+export function explainTrickLines(t: T, q: TrickScene, v: TrickVerdict): string[] {
+  const r = v.result;
+  const seat = (i: number) => seatName(t, q.plays[i]!.seat);
+  const lines = [
+    r.reason.code === 'trick.highest-trump'
+      ? t('trick.why.highest-trump', { seat: seat(r.winnerIndex), card: cardName(t, r.card) })
+      : t('trick.why.highest-of-led-suit', { seat: seat(r.winnerIndex), card: cardName(t, r.card), suit: t(`suit.${r.reason.led}`) }),
+  ];
+  for (const b of r.beaten) lines.push(t(b.why, { seat: seat(b.index), card: cardName(t, b.card) }));
+  lines.push(t('trick.pointsLine', { points: r.points }));
+  if (v.bonus) lines.push(t('trick.lastBonus', { points: v.points }));
+  return lines;
+}
+
+function Answer({ t, q, asking, verdict, onAnswer, uid }: { t: T; q: TrickScene; asking: boolean; verdict: TrickVerdict | null; onAnswer: (a: TrickAnswer) => void; uid: string }) {
+  const form = useAnswerForm({ winner: null, points: null }, ['winner', 'points'], (values) => onAnswer({ winner: Number(values.winner), points: Number(values.points) }));
+  return (
+    <Question label={t('trick.ask')}>
+      <form
+        class="hj-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.send({ type: 'form.submit' });
+        }}
+      >
+        <fieldset class="hj-form__set" disabled={!asking}>
+          <legend>{t('trick.askWinner')}</legend>
+          {q.plays.map((p) => (
+            <label class={`chip chip--radio${verdict && verdict.winner === p.seat ? ' hj-choice--right' : ''}`} key={p.seat}>
+              <input type="radio" name={`${uid}-winner`} checked={form.values.winner === p.seat} onChange={() => form.send({ type: 'form.set', field: 'winner', value: p.seat })} />
+              {seatName(t, p.seat)}
+            </label>
+          ))}
+        </fieldset>
+        <label class="hj-form__number">
+          {t('trick.askPoints')}
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={200}
+            disabled={!asking}
+            value={form.values.points === null ? '' : String(form.values.points)}
+            onInput={(e) => {
+              const text = (e.currentTarget as HTMLInputElement).value;
+              form.send({ type: 'form.set', field: 'points', value: /^\d{1,3}$/.test(text) ? Number(text) : null });
+            }}
+          />
+        </label>
+        {asking && (
+          <button type="submit" class="button" disabled={!form.ready}>
+            {t('trick.submit')}
+          </button>
+        )}
+      </form>
+    </Question>
+  );
+}
+
+export default function TrickWinner({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(trickDrill, { seed, level, readUrl, credit });
+  const ctx = snapshot.context;
+  const q = ctx.question as TrickScene;
+  const v = ctx.verdict as TrickVerdict | null;
+  const asking = snapshot.hasTag('asking');
+  return (
+    <div class="widget" data-widget="trick-winner">
+      <QuizFrame
+        t={t}
+        id={`trick-${lang}`}
+        drillPath={drillPath(lang, trickDrill.id)}
+        title={t('trick.title')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={noticeText(t, notice)}
+        onDismissNotice={dismissNotice}
+        hint={t(`trick.hint.${Math.min(ctx.level, 3)}`)}
+        summary={v ? t('trick.summary', { seat: seatName(t, v.winner), points: v.points }) : undefined}
+        explanation={v && <Lines lines={explainTrickLines(t, q, v)} />}
+      >
+        <p class="hj-meta">
+          <TrumpBanner t={t} trump={q.trump} />
+          <span>{q.number === 9 ? t('trick.lastTrick') : t('trick.number', { n: q.number })}</span>
+        </p>
+        <ol class="hj-trick" aria-label={t('trick.playOrder')}>
+          {q.plays.map((p, i) => (
+            <li key={p.card} class={`hj-trick__play${!asking && v?.winner === p.seat ? ' hj-trick__play--winner' : ''}`}>
+              <span class="hj-trick__seat">{seatName(t, p.seat)}</span>
+              <CardView t={t} card={p.card} />
+              {i === 0 && <span class="badge badge--quiet">{t('trick.leads')}</span>}
+            </li>
+          ))}
+        </ol>
+        <Answer key={`${ctx.seed}-${ctx.level}-${ctx.answered}`} t={t} q={q} asking={asking} verdict={asking ? null : v} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} uid={`trick-${lang}-${ctx.seed}`} />
+      </QuizFrame>
+    </div>
+  );
+}

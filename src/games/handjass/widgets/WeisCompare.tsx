@@ -1,0 +1,80 @@
+/**
+ * weis-compare: a four-player deal in which two or more players announce a Weis; each shows the best combination
+ * (as the tie questions bring out) and the learner says who wins the Weis. The explanation gives the deciding step
+ * for every loser (value, number of cards, top card, trumps, seat order), what the winner scores, and Stöck.
+ */
+import type { T } from '../../../i18n/client';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import { sortHand } from '../engine/cards';
+import { declarationUnchecked } from '../engine/weis';
+import { weisCompareDrill, type WeisCompareVerdict } from '../machines/drills/weis';
+import type { WeisContestScene } from '../positions/weis';
+import { CardView, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useT, type WidgetProps } from './common';
+import { comboText } from './weisText';
+import './handjass.css';
+
+export function explainCompare(t: T, v: WeisCompareVerdict): string[] {
+  const c = v.comparison;
+  if (c.winner === null) return [t('weis.none')];
+  const lines = c.losers.map((l) => t(l.why, { winner: seatName(t, c.winner as number), loser: seatName(t, l.seat) }));
+  const d = c.declarations.find((x) => x.seat === c.winner)!.declaration;
+  lines.push(t('weisCompare.scores', { seat: seatName(t, c.winner), points: c.points, combos: d.combos.map((x) => comboText(t, x)).join('; ') }));
+  lines.push(t('weisCompare.nobodyElse'));
+  for (const s of c.stoeck) lines.push(t('weisCompare.stoeck', { seat: seatName(t, s) }));
+  return lines;
+}
+
+export default function WeisCompare({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(weisCompareDrill, { seed, level, readUrl, credit });
+  const ctx = snapshot.context;
+  const q = ctx.question as WeisContestScene;
+  const v = ctx.verdict as WeisCompareVerdict | null;
+  const asking = snapshot.hasTag('asking');
+  const given = ctx.answer as number | null;
+  const entries = q.hands.map((h, seat) => ({ seat, best: declarationUnchecked(h, q.trump).best })).filter((e) => e.best);
+  return (
+    <div class="widget" data-widget="weis-compare">
+      <QuizFrame
+        t={t}
+        id={`weis-compare-${lang}`}
+        drillPath={drillPath(lang, weisCompareDrill.id)}
+        title={t('weisCompare.title')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={noticeText(t, notice)}
+        onDismissNotice={dismissNotice}
+        hint={t(`weisCompare.hint.${Math.min(ctx.level, 3)}`)}
+        summary={v && v.comparison.winner !== null ? t('weisCompare.summary', { seat: seatName(t, v.comparison.winner) }) : undefined}
+        explanation={v && <Lines lines={explainCompare(t, v)} />}
+      >
+        <TrumpBanner t={t} trump={q.trump} />
+        <Question label={t('weisCompare.ask')}>
+          <p class="quiz__prompt">{t('weisCompare.ask')}</p>
+          <ul class="hj-announce">
+            {entries.map(({ seat, best }) => {
+              const right = !asking && v?.comparison.winner === seat;
+              const wrong = !asking && given === seat && !right;
+              return (
+                <li key={seat} class="hj-announce__row">
+                  <button type="button" class={`button button--quiet hj-choice${right ? ' hj-choice--right' : ''}${wrong ? ' hj-choice--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: seat })}>
+                    {t('weisCompare.pick', { seat: seatName(t, seat), points: best!.value })}
+                  </button>
+                  <span class="hj-announce__combo">{comboText(t, best!)}</span>
+                  <span class="hj-announce__cards">
+                    {sortHand(best!.cards).map((c) => (
+                      <CardView key={c} t={t} card={c} />
+                    ))}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p class="hj-note">{t('weisCompare.order')}</p>
+        </Question>
+      </QuizFrame>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/** What every Handjass widget shares: its props, translations, card rendering, the answer form and notice texts. */
+import type { ComponentChildren } from 'preact';
+import { useMemo } from 'preact/hooks';
+import type { T } from '../../../i18n/client';
+import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
+import { useActor } from '../../../shared/ui/useActor';
+import { Card, type CardSize } from '../../../shared/cards/Card';
+import type { Card as CardCode, Suit } from '../../../shared/cards/model';
+import { cardIndex, cardName } from '../../../i18n/cards';
+import { answerForm, type FieldValue } from '../machines/answerForm';
+
+export { cardIndex, cardName };
+export { useT, type WidgetProps } from '../../../shared/ui/widget';
+export { COMMON_MESSAGES } from './messages';
+
+export function CardView({ t, card, size = 'sm' }: { t: T; card: CardCode; size?: CardSize }) {
+  return <Card card={card} name={cardName(t, card)} index={cardIndex(t, card)} size={size} />;
+}
+
+/** A list of card names joined for reading: "A, B and C". */
+export function cardList(t: T, cards: readonly CardCode[], lang: string): string {
+  const names = cards.map((c) => cardName(t, c));
+  try {
+    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+export const drillPath = (lang: string, id: string) => sharedDrillPath(lang, 'handjass', id);
+
+export function noticeText(t: T, notice: string | null): string | null {
+  return notice ? t(`notice.${notice}`) : null;
+}
+
+/** The name of the player in a seat (0 = Vorhand ... 3 = the dealer at a four-player table). */
+export const seatName = (t: T, seat: number) => t(`seat.${seat}`);
+
+const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** The deal's trump suit as a badge with its symbol. */
+export function TrumpBanner({ t, trump }: { t: T; trump: Suit }) {
+  return (
+    <p class="trump-banner hj-trumps">
+      <span class={`trump-banner__suit trump-banner__suit--${trump}`} aria-hidden="true">
+        {SUIT_SYMBOL[trump]}
+      </span>
+      <span>{t('hj.trumps', { suit: t(`suit.${trump}`) })}</span>
+    </p>
+  );
+}
+
+/** An explanation as a list of sentences. */
+export function Lines({ lines }: { lines: readonly string[] }) {
+  return (
+    <ul class="hj-lines">
+      {lines.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Runs the answer-form machine for one question (key the component by the question so each one starts afresh) and
+ * hands the finished answer to `onSubmit`.
+ */
+export function useAnswerForm(initial: Record<string, FieldValue>, required: readonly string[], onSubmit: (values: Record<string, FieldValue>) => void) {
+  const machine = useMemo(() => answerForm.provide({ actions: { submit: (_, values) => onSubmit(values as Record<string, FieldValue>) } }), []);
+  const [snapshot, send] = useActor(machine, { initial, required });
+  return { values: snapshot.context.values, ready: snapshot.matches('ready'), sent: snapshot.matches('sent'), send };
+}
+
+/** The answer area: the quiz's first answer control inside it must be on screen without scrolling (phones). */
+export function Question({ children, label }: { children: ComponentChildren; label: string }) {
+  return (
+    <div class="hj-question" data-question role="group" aria-label={label}>
+      {children}
+    </div>
+  );
+}
