@@ -45,7 +45,6 @@ export const boardForm = setup({
     incomplete: {
       on: {
         'form.set': { guard: 'knownField', target: 'editing', actions: 'set' },
-        'form.check': [{ guard: 'complete', target: 'checked' }],
       },
     },
     checked: {

@@ -1,7 +1,7 @@
 /**
  * Pile positions, cut from real deals (see playout.ts): a card has just gone on the pile; every hand is shown. What
  * happens now: who must beat, or (when everyone else says Stopp) who turns the pile away and leads next, or does the
- * deal end? The answer is the engine's `pileOutcome`. Level 1: three players. Level 2: four to six players. Level 3,
+ * deal end? The answer is the engine's `pileOutcome`. Level 1: three players. Level 2: four to six players. Level 3 (three or four players),
  * the rare cases on demand: the card was its player's last, or he is the only one still holding cards.
  * Going-out positions (the card is its player's last) are cut the same way; `goingOut` answers them.
  */
@@ -56,8 +56,8 @@ export function pileQuestion(seed: number, level: number, rules: Rules): PileQue
   // Level 3: the player alone with cards half the time, otherwise a last card that stands.
   const want = level >= 3 ? pick(gen, ['sole', 'last']) : pick(gen, ['turn', 'beat', 'turn', 'beat-after-stopps']);
   let dealSeed = seed;
-  for (let i = 0; i < 200; i++) {
-    const players = level === 1 ? 3 : between(gen, 4, 6);
+  for (let i = 0; i < 1000; i++) {
+    const players = level === 1 ? 3 : level === 2 ? between(gen, 4, 6) : between(gen, 3, 4);
     const { moments } = playFirstDeal(dealSeed, players, rules);
     const fitting = moments.map((m) => positionOf(m, dealSeed, level)).filter((q) => fits(q, level, rules, want));
     if (fitting.length > 0) return pick(gen, fitting);
