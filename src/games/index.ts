@@ -8,8 +8,10 @@ import { hindersche } from './hindersche/game';
 import { handjass } from './handjass/game';
 import { president } from './president/game';
 import { stopp } from './stopp/game';
+import { norrlandsknack } from './norrlandsknack/game';
+import { bugami } from './bugami/game';
 
-export const GAMES: readonly GameDefinition[] = [hindersche, handjass, president, stopp];
+export const GAMES: readonly GameDefinition[] = [hindersche, handjass, president, stopp, bugami, norrlandsknack];
 
 export function gameById(id: unknown): GameDefinition | undefined {
   return GAMES.find((g) => g.id === id);

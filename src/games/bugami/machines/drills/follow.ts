@@ -1,0 +1,42 @@
+/**
+ * The follow-suit drill: the learner marks every card of the hand that may be played to the trick. Each card is
+ * judged by the engine's `legalPlays`, so the explanation goes card by card with the engine's reason codes.
+ */
+import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { GameCard } from '../../engine/cards';
+import { legalPlays, type LegalPlay } from '../../engine/play';
+import type { Rules } from '../../engine/rules';
+import { followQuestion, type FollowQuestion } from '../../positions/follow';
+import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+
+export type FollowAnswer = { legal: GameCard[] };
+
+export interface FollowVerdict extends Verdict {
+  plays: LegalPlay[];
+  expected: GameCard[];
+  given: GameCard[];
+}
+
+function assess(q: FollowQuestion): Omit<FollowVerdict, 'correct' | 'given'> {
+  const r = legalPlays(q.hand, q.trick.map((p) => p.card), q.rules);
+  const plays = r.ok ? r.value : [];
+  return { plays, expected: plays.filter((p) => p.legal).map((p) => p.card) };
+}
+
+export const followDrill: Drill<FollowQuestion, FollowAnswer, FollowVerdict> = {
+  id: 'follow-suit',
+  ruleSpec: RULE_SPEC,
+  skill: 'follow',
+  levels: 2,
+  generate: (seed, level, rules) => followQuestion(seed, level, rulesOf(rules)),
+  judge(q, answer) {
+    const a = assess(q);
+    const marked = answer && Array.isArray(answer.legal) ? answer.legal : [];
+    const given = q.hand.filter((c) => marked.includes(c));
+    const correct = given.length === a.expected.length && marked.length === given.length && given.every((c) => a.expected.includes(c));
+    return { ...a, given, correct };
+  },
+  solve: (q) => ({ legal: assess(q).expected }),
+};
+
+export type { Rules };

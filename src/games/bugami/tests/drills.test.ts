@@ -1,0 +1,137 @@
+/**
+ * Every drill: the same seed gives the same position, every position comes from a deal the engine accepts, the
+ * solved answer is judged right and other answers wrong, for every level and several rule sets.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, type Rules } from '../engine/rules';
+import { BIDS, type Bid } from '../engine/types';
+import { legalPlays, trickWinner } from '../engine/play';
+import { isJoker, suitOf } from '../engine/cards';
+import { followDrill } from '../machines/drills/follow';
+import { trickDrill } from '../machines/drills/trick';
+import { badCountDrill } from '../machines/drills/badCount';
+import { scoringDrill, whatIf } from '../machines/drills/scoring';
+import { advisorDrill, revealDrill } from '../machines/drills/bids';
+import { playDeal } from '../positions/deal';
+
+const SETS: Record<string, string | number | boolean>[] = [{}, { zwangshochzeit: true }, { jokers: 2, ranking: 'ace-low' }, { nullAllTricks: 100, nullWhenOtherTakesAll: 100, remainderIsTrick: true }];
+const DRILLS = [followDrill, trickDrill, badCountDrill, scoringDrill, revealDrill, advisorDrill] as const;
+
+describe('bugami drills', () => {
+  for (const drill of DRILLS) {
+    it(`${drill.id}: deterministic, and the solved answer is right`, () => {
+      const seeds = drill.id === 'bid-advisor' ? 6 : 25;
+      for (const rules of SETS) {
+        for (let level = 1; level <= drill.levels; level++) {
+          for (let seed = 1; seed <= seeds; seed++) {
+            const q = drill.generate(seed * 7919, level, rules);
+            expect(drill.generate(seed * 7919, level, rules)).toEqual(q);
+            const v = drill.judge(q as never, drill.solve(q as never, rules) as never, rules);
+            expect(v.correct, `${drill.id} ${seed} ${level}`).toBe(true);
+          }
+        }
+      }
+    });
+  }
+
+  it('follow-suit: every card judged by the engine; a wrong set is wrong', () => {
+    for (let seed = 1; seed < 60; seed++) {
+      for (const level of [1, 2]) {
+        const q = followDrill.generate(seed, level, {});
+        const right = followDrill.solve(q, {});
+        const lp = legalPlays(q.hand, q.trick.map((p) => p.card), q.rules);
+        expect(lp.ok && lp.value.filter((p) => p.legal).map((p) => p.card)).toEqual(right.legal);
+        if (level === 2) expect(q.hand.some(isJoker) || isJoker(q.trick[0]!.card)).toBe(true);
+        expect(followDrill.judge(q, { legal: q.hand }, {}).correct).toBe(right.legal.length === q.hand.length);
+        expect(followDrill.judge(q, { legal: right.legal.slice(1) }, {}).correct).toBe(false);
+      }
+    }
+  });
+
+  it('trick-winner: the winner is the engine\'s, every other seat is wrong, level 2 has a Joker', () => {
+    for (let seed = 1; seed < 60; seed++) {
+      for (const level of [1, 2]) {
+        const q = trickDrill.generate(seed, level, {});
+        const r = trickWinner(q.plays, q.rules);
+        expect(r.ok && r.value.winner).toBe(trickDrill.solve(q, {}).winner);
+        for (const p of q.plays) if (r.ok && p.seat !== r.value.winner) expect(trickDrill.judge(q, { winner: p.seat }, {}).correct).toBe(false);
+        if (level === 2) expect(q.plays.some((p) => isJoker(p.card))).toBe(true);
+      }
+    }
+  });
+
+  it('bad-counter: counts the tricks shown plus the undealt cards, as the engine does', () => {
+    for (let seed = 1; seed < 40; seed++) {
+      for (const level of [1, 2, 3]) {
+        const q = badCountDrill.generate(seed, level, {});
+        const shown = [...q.won.flatMap((w) => w.trick.plays.map((p) => p.card)), ...(q.remainder ?? [])];
+        const mine = shown.filter((c) => isJoker(c) || suitOf(c) === q.bid).length;
+        const v = badCountDrill.judge(q, { bad: mine }, {});
+        expect(v.correct).toBe(true);
+        expect(v.steps.length).toBe(q.won.length);
+        expect(badCountDrill.judge(q, { bad: mine + 1 }, {}).correct).toBe(false);
+        if (level === 2) expect(q.remainder?.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('division-scoring: real deals score as the engine scored them; level 3 is an every-trick deal', () => {
+    for (let seed = 1; seed < 40; seed++) {
+      const q = scoringDrill.generate(seed, 1, {});
+      const p = playDeal(q.dealSeed!, q.players, q.rules);
+      const row = p.final.record[0]!;
+      expect(scoringDrill.solve(q, {}).score).toBe(row.scores[q.seat]);
+      expect(q.bids[q.seat]).not.toBe('NULL');
+      const q3 = scoringDrill.generate(seed, 3, {});
+      expect(q3.tricks.some((t) => t === q3.totalTricks)).toBe(true);
+      const v3 = scoringDrill.judge(q3, { score: -1 }, {});
+      expect(v3.correct).toBe(false);
+      expect(['score.all-tricks', 'score.null-all-tricks', 'score.other-took-all']).toContain(v3.unit.reason.code);
+    }
+    const q = scoringDrill.generate(3, 1, {});
+    expect(whatIf(q, q.bad[q.seat]!).score).toBe(scoringDrill.solve(q, {}).score);
+  });
+
+  it('bid-reveal: a card costs exactly the seats that named its suit (a Joker: every suit bidder)', () => {
+    for (let seed = 1; seed < 40; seed++) {
+      for (const level of [1, 2, 3]) {
+        const q = revealDrill.generate(seed, level, {});
+        for (const bid of BIDS) {
+          const bids = q.bids.map((b, s) => (s === 0 ? bid : b)) as Bid[];
+          const hurt = bids.flatMap((b, s) => (b !== 'NULL' && (isJoker(q.card) || suitOf(q.card) === b) ? [s] : []));
+          expect(revealDrill.judge(q, { bid, hurt }, {}).correct).toBe(true);
+          expect(revealDrill.judge(q, { bid, hurt: [...hurt, 99] }, {}).correct).toBe(true);
+          if (hurt.length > 0) expect(revealDrill.judge(q, { bid, hurt: hurt.slice(1) }, {}).correct).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('bid-advisor: the best bid is right, a bid far behind is wrong', () => {
+    let wrongSeen = 0;
+    for (let seed = 1; seed < 8; seed++) {
+      const q = advisorDrill.generate(seed, 1, {});
+      const v = advisorDrill.judge(q, advisorDrill.solve(q, {}), {});
+      expect(v.accepted).toContain(v.advice.best);
+      for (const o of v.advice.options) {
+        const w = advisorDrill.judge(q, { bid: o.bid }, {});
+        if (o.behind > 2 * o.behindSe + 1) {
+          expect(w.correct).toBe(false);
+          wrongSeen++;
+        }
+      }
+    }
+    expect(wrongSeen).toBeGreaterThan(5);
+  });
+
+  it('rules follow the learner: ace-low changes a trick winner somewhere', () => {
+    let differs = 0;
+    for (let seed = 1; seed < 80; seed++) {
+      const q = trickDrill.generate(seed, 1, { ranking: 'ace-low' });
+      const hi = trickWinner(q.plays, { ...q.rules, ranking: 'ace-high' as Rules['ranking'] });
+      if (hi.ok && hi.value.winner !== trickDrill.solve(q, {}).winner) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
+    expect(DEFAULT_RULES.ranking).toBe('ace-high');
+  });
+});

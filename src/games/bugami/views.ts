@@ -1,0 +1,13 @@
+/**
+ * Bugami's page parts, found by the platform's routes (src/lib/games.ts): the widget host that lessons and drill
+ * pages embed, the game's own pages (reference, variants, sources) and its lesson components.
+ */
+import DealLayoutTable from './reference/DealLayoutTable.astro';
+import ScoreTable from './reference/ScoreTable.astro';
+
+export { default as Widget } from './widgets/Widget.astro';
+export { default as Reference } from './pages/Reference.astro';
+export { default as Variants } from './pages/Variants.astro';
+export { default as Sources } from './pages/Sources.astro';
+
+export const lessonComponents = { DealLayoutTable, ScoreTable };

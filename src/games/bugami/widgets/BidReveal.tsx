@@ -1,0 +1,165 @@
+/**
+ * bid-reveal: the secret bid. The learner picks a bad suit or Null for the hand and lays it face down; then all the
+ * players' bids are turned over at once, and the learner marks whom a given card would cost. The steps are the
+ * bidPicker machine; the verdict is the engine's bad-card count for each bid.
+ */
+import { useEffect } from 'preact/hooks';
+import type { T } from '../../../i18n/client';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import { useActor } from '../../../shared/ui/useActor';
+import { sortCards } from '../engine/cards';
+import { BIDS, type Bid } from '../engine/types';
+import { bidPickerMachine, type BidPickerOutput } from '../machines/bidPicker';
+import { revealDrill, type RevealVerdict } from '../machines/drills/bids';
+import type { BidQuestion } from '../positions/bids';
+import { BidBadge, CardView, bidName, cardName, drillPath, seatList, seatName, useT, type WidgetProps } from './common';
+import './bugami.css';
+
+export function explainReveal(t: T, q: BidQuestion, v: RevealVerdict): string[] {
+  const card = cardName(t, q.card);
+  return v.bids.map((b, s) => {
+    const who = seatName(t, s, true);
+    if (b === 'NULL') return t('reveal.why.null', { who, card });
+    return t(v.hurts[s] ? 'reveal.why.hurts' : 'reveal.why.safe', { who, card, bid: bidName(t, b) });
+  });
+}
+
+function Steps({ t, q, asking, verdict, onDone, lang }: { t: T; q: BidQuestion; asking: boolean; verdict: RevealVerdict | null; onDone: (o: BidPickerOutput) => void; lang: string }) {
+  const [snap, send] = useActor(bidPickerMachine);
+  const step = snap.value as string;
+  const ctx = snap.context;
+  useEffect(() => {
+    if (snap.status === 'done' && asking) onDone(snap.output as BidPickerOutput);
+  }, [snap.status]);
+  const shown = step === 'revealed' || step === 'done';
+  const bids = q.bids.map((b, s) => (s === 0 ? ctx.bid : b));
+  return (
+    <div>
+      <div data-question>
+        {step === 'choosing' && (
+          <>
+            <p class="bg-prompt" id={`reveal-pick-${q.dealSeed}`}>
+              {t('reveal.pick', { players: q.players })}
+            </p>
+            <div class="bg-choices" role="group" aria-labelledby={`reveal-pick-${q.dealSeed}`}>
+              {BIDS.map((b: Bid) => (
+                <button type="button" key={b} class="chip" aria-pressed={ctx.bid === b} onClick={() => send({ type: 'pick', bid: b })}>
+                  <BidBadge t={t} bid={b} />
+                </button>
+              ))}
+            </div>
+            <button type="button" class="button" disabled={ctx.bid === null} onClick={() => send({ type: 'commit' })}>
+              {t('reveal.commit')}
+            </button>
+          </>
+        )}
+        {step === 'committed' && (
+          <>
+            <p class="bg-prompt">{t('reveal.waiting')}</p>
+            <button type="button" class="button" onClick={() => send({ type: 'reveal' })}>
+              {t('reveal.turnOver')}
+            </button>
+          </>
+        )}
+        {shown && (
+          <>
+            <p class="bg-prompt" id={`reveal-ask-${q.dealSeed}`}>
+              {t('reveal.ask', { card: cardName(t, q.card) })}
+            </p>
+            <div class="bg-choices" role="group" aria-labelledby={`reveal-ask-${q.dealSeed}`}>
+              {bids.map((_, s) => (
+                <button
+                  type="button"
+                  key={s}
+                  class={`chip${verdict && verdict.expected.includes(s) ? ' bg-right' : ''}${verdict && verdict.given.includes(s) && !verdict.expected.includes(s) ? ' bg-wrong' : ''}`}
+                  aria-pressed={verdict ? verdict.given.includes(s) : ctx.marked.includes(s)}
+                  disabled={!asking}
+                  onClick={() => send({ type: 'mark', seat: s })}
+                >
+                  {seatName(t, s, true)}
+                </button>
+              ))}
+            </div>
+            {asking && (
+              <button type="button" class="button" onClick={() => send({ type: 'submit' })}>
+                {ctx.marked.length === 0 ? t('reveal.submitNobody') : t('reveal.submit', { seats: seatList(t, ctx.marked, lang, true) })}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      {shown && (
+        <p class="bg-meta">
+          <CardView t={t} card={q.card} size="sm" />
+        </p>
+      )}
+      <ul class="bg-seats" aria-label={t('reveal.bids')}>
+        {bids.map((b, s) => (
+          <li key={s} class="bg-seat">
+            <span>{seatName(t, s, true)}</span>
+            <span class={`bg-seat__bid ${shown ? 'bg-seat__bid--shown' : ''}`}>
+              {shown && b ? <BidBadge t={t} bid={b} /> : s === 0 && b && step === 'choosing' ? <BidBadge t={t} bid={b} /> : step === 'choosing' && s === 0 ? '' : <span class="bg-facedown" role="img" aria-label={t('reveal.faceDown')} />}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p class="bg-meta">{t('reveal.yourHand')}</p>
+      <ul class="bg-row">
+        {sortCards(q.hand, q.rules.ranking).map((c) => (
+          <li key={c}>
+            <CardView t={t} card={c} size="sm" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function BidReveal({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(revealDrill, { seed, level, readUrl, credit });
+  const ctx = snapshot.context;
+  const q = ctx.question as BidQuestion;
+  const verdict = ctx.verdict as RevealVerdict | null;
+  const asking = snapshot.hasTag('asking');
+  return (
+    <div class="widget" data-widget="bid-reveal">
+      <h2 class="widget__title">{t('reveal.title')}</h2>
+      <QuizFrame
+        t={t}
+        id={`reveal-quiz-${lang}`}
+        drillPath={drillPath(lang, revealDrill.id)}
+        title={t('reveal.quizTitle')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={notice ? t(`notice.${notice}`) : null}
+        onDismissNotice={dismissNotice}
+        hint={t('reveal.hint')}
+        summary={verdict ? t('reveal.summary', { seats: seatList(t, verdict.expected, lang, true) }) : undefined}
+        explanation={
+          verdict && (
+            <ul>
+              {explainReveal(t, q, verdict).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )
+        }
+      >
+        {verdict && ctx.revealed ? (
+          <ul class="bg-seats" aria-label={t('reveal.bids')}>
+            {verdict.bids.map((b, s) => (
+              <li key={s} class={`bg-seat${verdict.hurts[s] ? ' bg-right' : ''}`}>
+                <span>{seatName(t, s, true)}</span> <BidBadge t={t} bid={b} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Steps key={`${ctx.seed}-${ctx.level}`} t={t} q={q} asking={asking} verdict={verdict} lang={lang} onDone={(answer) => send({ type: 'quiz.answer', answer })} />
+        )}
+      </QuizFrame>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/** What every Bugami widget shares: its props, translations, cards (Jokers too), seats, bids and reasons. */
+import type { T } from '../../../i18n/client';
+import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
+import { Card, type CardSize } from '../../../shared/cards/Card';
+import type { Card as PlainCard } from '../../../shared/cards/model';
+import { cardIndex, cardName as plainName } from '../../../i18n/cards';
+import { isJoker, type GameCard } from '../engine/cards';
+import type { PlayReason, CannotWinWhy } from '../engine/play';
+import type { ScoreReason } from '../engine/scoring';
+import type { Bid, Seat } from '../engine/types';
+
+export { useT, type WidgetProps } from '../../../shared/ui/widget';
+export { COMMON_MESSAGES } from './messages';
+
+export const drillPath = (lang: string, id: string) => sharedDrillPath(lang, 'bugami', id);
+
+/** A card's spoken name in the page language; a Joker is "the Joker". */
+export function cardName(t: T, card: GameCard): string {
+  return isJoker(card) ? t('card.joker') : plainName(t, card as PlainCard);
+}
+
+export function CardView({ t, card, size = 'md' }: { t: T; card: GameCard; size?: CardSize }) {
+  return isJoker(card) ? <Card card={card} name={t('card.joker')} size={size} /> : <Card card={card as PlainCard} name={cardName(t, card)} index={cardIndex(t, card as PlainCard)} size={size} />;
+}
+
+/** A list of card names joined for reading: "A, B and C". */
+export function cardList(t: T, cards: readonly GameCard[], lang: string): string {
+  const names = cards.map((c) => cardName(t, c));
+  try {
+    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+export function seatList(t: T, seats: readonly Seat[], lang: string, you = false): string {
+  const names = seats.map((s) => seatName(t, s, you));
+  if (names.length === 0) return t('seat.nobody');
+  try {
+    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+/** A seat's player name; with `you`, seat 0 is the learner. */
+export const seatName = (t: T, seat: Seat, you = false) => (you && seat === 0 ? t('seat.you') : t(`seat.${seat}`));
+
+/** A bid as a phrase: "hearts as bad suit" or "Null". */
+export const bidName = (t: T, bid: Bid) => t(`bid.${bid}`);
+
+const SUIT_SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** A bid card face: suit symbol (or 0 for Null) with the bid's name. */
+export function BidBadge({ t, bid }: { t: T; bid: Bid }) {
+  return (
+    <span class={`bg-bid bg-bid--${bid}`}>
+      <span aria-hidden="true" class="bg-bid__symbol">
+        {bid === 'NULL' ? '0' : SUIT_SYMBOL[bid]}
+      </span>
+      <span>{bidName(t, bid)}</span>
+    </span>
+  );
+}
+
+/** The engine's reason for a card's legality, as a sentence. */
+export function playReason(t: T, card: GameCard, r: PlayReason): string {
+  const vars = { card: cardName(t, card), suit: 'led' in r ? t(`card.suit.${r.led}`) : '', count: 'holding' in r ? r.holding : 0 };
+  return t(`why.${r.code}`, vars);
+}
+
+/** Why a card did not win the trick. */
+export function beatenReason(t: T, seat: string, card: GameCard, why: CannotWinWhy, led: string): string {
+  return t(`why.beaten.${why}`, { seat, card: cardName(t, card), suit: led });
+}
+
+/** The engine's scoring reason as a sentence (the numbers are the engine's). */
+export function scoreReason(t: T, r: ScoreReason, who: string, score: number): string {
+  switch (r.code) {
+    case 'score.divided':
+      return t('why.score.divided', { who, tricks: r.tricks, points: r.points, bad: r.bad, exact: (Math.round(r.exact * 100) / 100).toString(), score: Math.floor(r.exact) });
+    case 'score.clean':
+      return t('why.score.clean', { who, tricks: r.tricks, score: r.tricks * 20 });
+    case 'score.other-took-all':
+      return t(r.null ? 'why.score.other-took-all-null' : 'why.score.other-took-all', { who, score });
+    case 'score.all-tricks':
+      return t('why.score.all-tricks', { who, count: r.bad });
+    case 'score.null-failed':
+      return t('why.score.null-failed', { who, count: r.tricks });
+    default:
+      return t(`why.${r.code}`, { who, score });
+  }
+}
