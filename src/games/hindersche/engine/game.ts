@@ -28,7 +28,7 @@ import { rngFromSeed, type RngState } from './rng';
 import { makeRules, type Rules } from './rules';
 import { scoreDeal, type DealScore, type DealToScore, type PlayoffCall } from './scoring';
 import { isSeat, type BySeat } from './seats';
-import { settle } from './settlement';
+import { isTariff, settle } from './settlement';
 import { err, ok, type Result, type Seat } from './types';
 import type { HuebscherReason } from './deal';
 
@@ -217,7 +217,7 @@ export function newGame(input: NewGameInput): Result<GameState, GameError> {
   const schleipfen = input.schleipfen ?? false;
   if (typeof schleipfen !== 'boolean') return err({ code: 'game.bad-options', field: 'schleipfen' });
   const tariff = input.tariff ?? 1;
-  if (typeof tariff !== 'number' || !Number.isFinite(tariff) || tariff < 0) return err({ code: 'game.bad-options', field: 'tariff' });
+  if (!isTariff(tariff)) return err({ code: 'game.bad-options', field: 'tariff' });
   return ok({
     v: 1,
     // -0 would not survive a round trip through text.

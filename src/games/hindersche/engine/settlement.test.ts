@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from './rules';
-import { frameMarksFromGames, rubberComplete, settle } from './settlement';
+import { MAX_TARIFF, frameMarksFromGames, rubberComplete, settle } from './settlement';
 
 describe('settlement (spec 11)', () => {
   it('the example of both sources: A 3, B 1 at 5 a mark', () => {
@@ -39,6 +39,28 @@ describe('settlement (spec 11)', () => {
         const r = settle(frame, tariff);
         expect(r.ok).toBe(true);
         if (r.ok) expect(r.value.reduce((a, b) => a + b, 0)).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('a tampered stake never gives a settlement that makes no sense', () => {
+  it('refuses stakes beyond any real table, and a saved game carrying one does not replay', async () => {
+    expect(settle([1, 0, 0, 0], 1e308)).toMatchObject({ ok: false, error: { code: 'settlement.bad-tariff' } });
+    expect(settle([1, 0, 0, 0], MAX_TARIFF)).toEqual({ ok: true, value: [-3 * MAX_TARIFF, MAX_TARIFF, MAX_TARIFF, MAX_TARIFF] });
+    expect(settle([1e300, 0, 0, 0], 1)).toMatchObject({ ok: false, error: { code: 'settlement.bad-frame-marks' } });
+    const { parseGame } = await import('./notation');
+    const { newGame } = await import('./game');
+    expect(newGame({ seed: 1, firstDealer: 0, tariff: 1e308 })).toMatchObject({ ok: false, error: { code: 'game.bad-options', field: 'tariff' } });
+    expect(parseGame('g1~n1~f0~p5').ok).toBe(true);
+    expect(parseGame('g1~n1~f0~p1e308').ok).toBe(false);
+  });
+
+  it('every settlement of an accepted stake is finite', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 200 }), { minLength: 4, maxLength: 4 }), fc.double({ min: 0, max: MAX_TARIFF, noNaN: true }), (marks, t) => {
+        const r = settle(marks, t);
+        expect(r.ok && r.value.every(Number.isFinite)).toBe(true);
       }),
     );
   });

@@ -11,14 +11,22 @@ export type SettlementError =
   | { code: 'settlement.bad-tariff'; value: unknown }
   | { code: 'settlement.bad-game'; index: number; value: unknown };
 
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_FRAME_MARKS;
+
+/** The largest stake per mark and opponent a game accepts: any real table's stake, far from overflowing a sum. */
+export const MAX_TARIFF = 1_000_000;
+/** More frame marks than any rubber of 99 games (two per game at most) can give. */
+const MAX_FRAME_MARKS = 1_000;
+
+/** A tariff a game may be played at: a finite number from 0 to MAX_TARIFF. */
+export const isTariff = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= MAX_TARIFF;
 
 /** Net result per seat for frame marks per seat (length 4) at `tariff` per mark and opponent. */
 export function settle(frameMarks: readonly number[], tariff: number): Result<number[], SettlementError> {
   if (!Array.isArray(frameMarks) || frameMarks.length !== 4 || !frameMarks.every(isCount)) {
     return err({ code: 'settlement.bad-frame-marks', value: frameMarks });
   }
-  if (typeof tariff !== 'number' || !Number.isFinite(tariff) || tariff < 0) return err({ code: 'settlement.bad-tariff', value: tariff });
+  if (!isTariff(tariff)) return err({ code: 'settlement.bad-tariff', value: tariff });
   const total = frameMarks.reduce((a, b) => a + b, 0);
   // `+ 0` turns a -0 (tariff 0 or a zero balance) into 0, which keeps results JSON- and deep-equal-friendly.
   return ok(frameMarks.map((m) => tariff * (total - 4 * m) + 0));
