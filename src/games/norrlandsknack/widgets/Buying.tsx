@@ -1,0 +1,105 @@
+/**
+ * buying: a player's hand after the deal and the cards he puts away; the learner says how many cards he gets from
+ * the talon, or that the exchange is not allowed. The dealer holds six cards and gets one fewer than he puts away.
+ */
+import type { T } from '../../../i18n/client';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import { buyingDrill, type BuyingAnswer, type BuyingVerdict } from '../machines/drills/buying';
+import type { BuyingScene } from '../positions/buying';
+import { CardView, cardList, cardName, drillPath, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import './widgets.css';
+
+export function explainBuy(t: T, lang: string, q: BuyingScene, v: BuyingVerdict): string[] {
+  const seat = seatName(t, q.seat);
+  const b = v.verdict;
+  const lines: string[] = [];
+  lines.push(t(q.isDealer ? 'buy.why.dealer-hand' : 'buy.why.player-hand', { seat, count: q.hand.length }));
+  if (b.code === 'buy.ok') {
+    lines.push(t(b.dealer ? 'buy.why.dealer-one-extra' : 'buy.why.same-number', { seat, discard: b.discard, receive: b.receive }));
+    lines.push(t('buy.why.ends-with', { seat, count: b.handAfter }));
+    if (q.isDealer && q.discard.includes(q.upcard)) lines.push(t('buy.why.turnup-allowed', { card: cardName(t, q.upcard) }));
+  } else if (b.code === 'buy.dealer-must-discard-one') lines.push(t('buy.why.dealer-must-discard', { seat }));
+  else if (b.code === 'buy.turnup-must-stay') lines.push(t('buy.why.turnup-must-stay', { card: cardName(t, b.card) }));
+  else if (b.code === 'buy.too-many') lines.push(t('buy.why.too-many', { max: b.max }));
+  else lines.push(t('buy.why.not-in-hand', { card: cardName(t, b.card) }));
+  if (q.discard.length > 0) lines.push(t('buy.why.put-away', { cards: cardList(t, q.discard, lang) }));
+  return lines;
+}
+
+export function buySummary(t: T, v: BuyingVerdict): string {
+  return v.expected === 'refused' ? t('buy.summary.refused') : t('buy.summary.receive', { count: v.expected });
+}
+
+const CHOICES: BuyingAnswer[] = [0, 1, 2, 3, 4, 5, 'refused'];
+
+export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(buyingDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const ctx = snapshot.context;
+  const q = ctx.question as BuyingScene;
+  const verdict = ctx.verdict as BuyingVerdict | null;
+  const answer = ctx.answer as BuyingAnswer | null;
+  const asking = snapshot.hasTag('asking');
+  const seat = seatName(t, q.seat);
+  return (
+    <div class="widget" data-widget="buying">
+      <h2 class="widget__title">{t('buy.title')}</h2>
+      <QuizFrame
+        t={t}
+        id={`buy-quiz-${lang}`}
+        drillPath={drillPath(lang, buyingDrill.id)}
+        title={t('buy.quizTitle')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={noticeText(t, notice)}
+        onDismissNotice={dismissNotice}
+        hint={t(q.isDealer ? 'buy.hint.dealer' : 'buy.hint.player')}
+        summary={verdict ? buySummary(t, verdict) : undefined}
+        explanation={
+          verdict && (
+            <ul>
+              {explainBuy(t, lang, q, verdict).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )
+        }
+      >
+        <div class="nk-scene">
+          <p class="nk-scene__meta">
+            <TrumpBadge t={t} trump={q.trump} /> · {t(q.isDealer ? 'buy.isDealer' : 'buy.isPlayer', { seat })}
+          </p>
+          <ul class="nk-cards" aria-label={t('buy.handLabel', { seat })}>
+            {q.hand.map((c) => (
+              <li key={c} class={q.discard.includes(c) ? 'nk-cards__away' : ''}>
+                <CardView t={t} card={c} />
+                {q.discard.includes(c) && <span class="nk-cards__tag">{t('buy.away')}</span>}
+                {q.isDealer && c === q.upcard && <span class="nk-cards__tag nk-cards__tag--quiet">{t('buy.turnup')}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div data-question class="nk-question" role="group" aria-labelledby={`buy-ask-${lang}`}>
+          <p class="quiz__prompt" id={`buy-ask-${lang}`}>
+            {t('buy.ask', { seat, count: q.discard.length })}
+          </p>
+          <div class="nk-choices">
+            {CHOICES.map((c) => (
+              <button
+                type="button"
+                key={String(c)}
+                class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                disabled={!asking}
+                onClick={() => send({ type: 'quiz.answer', answer: c })}
+              >
+                {c === 'refused' ? t('buy.refused') : t('buy.cards', { count: c })}
+              </button>
+            ))}
+          </div>
+        </div>
+      </QuizFrame>
+    </div>
+  );
+}

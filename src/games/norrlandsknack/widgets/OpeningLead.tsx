@@ -1,0 +1,90 @@
+/**
+ * opening-lead: the leader's hand and which trick he leads to; the learner says whether he may lead any card or
+ * only the ace of trumps. The engine's legal plays decide, under the learner's reading of OP8.
+ */
+import type { T } from '../../../i18n/client';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import { leadDrill, type LeadAnswer, type LeadVerdict } from '../machines/drills/lead';
+import type { LeadScene } from '../positions/lead';
+import { CardRow, cardName, drillPath, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import './widgets.css';
+
+export function explainLead(t: T, q: LeadScene, v: LeadVerdict): string[] {
+  const seat = seatName(t, q.leader);
+  const ace = cardName(t, v.ace);
+  const lines: string[] = [];
+  lines.push(t(q.trickNo === 1 ? (q.substitute ? 'lead.why.substitute' : 'lead.why.opening') : 'lead.why.trick', { seat, n: q.trickNo }));
+  lines.push(t(`lead.why.${v.why}`, { seat, ace }));
+  if (q.boughtAce && v.why === 'bound') lines.push(t('lead.why.bought', { seat, ace }));
+  lines.push(t(`lead.rule.${v.rule}`));
+  return lines;
+}
+
+export const leadSummary = (t: T, q: LeadScene, v: LeadVerdict) => (v.expected === 'ace-only' ? t('lead.summary.ace', { ace: cardName(t, v.ace) }) : t('lead.summary.any'));
+
+const CHOICES: LeadAnswer[] = ['ace-only', 'any'];
+
+export default function OpeningLead({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(leadDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const ctx = snapshot.context;
+  const q = ctx.question as LeadScene;
+  const verdict = ctx.verdict as LeadVerdict | null;
+  const answer = ctx.answer as LeadAnswer | null;
+  const asking = snapshot.hasTag('asking');
+  const seat = seatName(t, q.leader);
+  const ace = cardName(t, `A${q.trump}` as const);
+  return (
+    <div class="widget" data-widget="opening-lead">
+      <h2 class="widget__title">{t('lead.title')}</h2>
+      <QuizFrame
+        t={t}
+        id={`lead-quiz-${lang}`}
+        drillPath={drillPath(lang, leadDrill.id)}
+        title={t('lead.quizTitle')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={noticeText(t, notice)}
+        onDismissNotice={dismissNotice}
+        hint={t('lead.hint')}
+        summary={verdict ? leadSummary(t, q, verdict) : undefined}
+        explanation={
+          verdict && (
+            <ul>
+              {explainLead(t, q, verdict).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )
+        }
+      >
+        <div class="nk-scene">
+          <p class="nk-scene__meta">
+            <TrumpBadge t={t} trump={q.trump} /> · {t(q.trickNo === 1 ? (q.substitute ? 'lead.scene.substitute' : 'lead.scene.opening') : 'lead.scene.trick', { seat, n: q.trickNo })}
+          </p>
+          <CardRow t={t} cards={q.hand} label={t('lead.handLabel', { seat })} />
+        </div>
+        <div data-question class="nk-question" role="group" aria-labelledby={`lead-ask-${lang}`}>
+          <p class="quiz__prompt" id={`lead-ask-${lang}`}>
+            {t('lead.ask', { seat })}
+          </p>
+          <div class="nk-choices">
+            {CHOICES.map((c) => (
+              <button
+                type="button"
+                key={c}
+                class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                disabled={!asking}
+                onClick={() => send({ type: 'quiz.answer', answer: c })}
+              >
+                {t(`lead.answer.${c}`, { ace })}
+              </button>
+            ))}
+          </div>
+        </div>
+      </QuizFrame>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * trumfmant: the protokoll's numbers (and at levels 2-3 the deal played from them); the learner says whether the
+ * next deal is played with Trumfmant. The engine finds who stands on 1 after scoring the deal.
+ */
+import type { T } from '../../../i18n/client';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import { trumfmantDrill, type TrumfmantVerdict } from '../machines/drills/trumfmant';
+import type { TrumfmantScene } from '../positions/trumfmant';
+import { SEATS_OF, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
+import { explainReason } from './ScoreSheet';
+import './widgets.css';
+
+export function explainTrumfmant(t: T, lang: string, q: TrumfmantScene, v: TrumfmantVerdict): string[] {
+  const lines: string[] = [];
+  if (v.seats) for (const s of v.seats) for (const r of s.reasons) lines.push(explainReason(t, s, r));
+  lines.push(v.expected ? t('tm.why.on', { seats: seatList(t, lang, v.onOne), count: v.onOne.length }) : t('tm.why.off'));
+  if (v.before === true && !v.expected) lines.push(t('tm.why.lapsed'));
+  if (v.before === false && v.expected) lines.push(t('tm.why.started'));
+  if (v.before === true && v.expected) lines.push(t('tm.why.stays'));
+  return lines;
+}
+
+export const tmSummary = (t: T, v: TrumfmantVerdict) => t(v.expected ? 'tm.summary.on' : 'tm.summary.off');
+
+function Scene({ t, q }: { t: T; q: TrumfmantScene }) {
+  const d = q.deal;
+  return (
+    <table class="nk-sheet">
+      <caption>{d ? t('tm.caption.deal', { n: d.dealNo }) : t('tm.caption.scores')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('score.col.player')}</th>
+          <th scope="col">{t('score.col.before')}</th>
+          {d && <th scope="col">{t('score.col.role')}</th>}
+          {d && <th scope="col">{t('score.col.tricks')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {SEATS_OF(q.players).map((s) => (
+          <tr key={s}>
+            <th scope="row">{seatName(t, s)}</th>
+            <td>{q.scores[s]}</td>
+            {d && <td>{t(`score.role.${s === d.knocker ? 'knocked' : d.participants.includes(s) ? 'along' : 'folded'}`)}</td>}
+            {d && <td>{d.participants.includes(s) ? d.tricks[s] : '–'}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function Trumfmant({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(trumfmantDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const ctx = snapshot.context;
+  const q = ctx.question as TrumfmantScene;
+  const verdict = ctx.verdict as TrumfmantVerdict | null;
+  const answer = ctx.answer as boolean | null;
+  const asking = snapshot.hasTag('asking');
+  return (
+    <div class="widget" data-widget="trumfmant">
+      <h2 class="widget__title">{t('tm.title')}</h2>
+      <QuizFrame
+        t={t}
+        id={`tm-quiz-${lang}`}
+        drillPath={drillPath(lang, trumfmantDrill.id)}
+        title={t('tm.quizTitle')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={noticeText(t, notice)}
+        onDismissNotice={dismissNotice}
+        hint={t(q.deal ? 'tm.hint.deal' : 'tm.hint.scores')}
+        summary={verdict ? tmSummary(t, verdict) : undefined}
+        explanation={
+          verdict && (
+            <ul>
+              {explainTrumfmant(t, lang, q, verdict).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )
+        }
+      >
+        <div data-question class="nk-question" role="group" aria-labelledby={`tm-ask-${lang}`}>
+          <p class="quiz__prompt" id={`tm-ask-${lang}`}>
+            {t(q.deal ? 'tm.ask.after' : 'tm.ask.now')}
+          </p>
+          <div class="nk-choices">
+            {[true, false].map((c) => (
+              <button
+                type="button"
+                key={String(c)}
+                class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                disabled={!asking}
+                onClick={() => send({ type: 'quiz.answer', answer: c })}
+              >
+                {t(c ? 'tm.answer.on' : 'tm.answer.off')}
+              </button>
+            ))}
+          </div>
+        </div>
+        <Scene t={t} q={q} />
+      </QuizFrame>
+    </div>
+  );
+}

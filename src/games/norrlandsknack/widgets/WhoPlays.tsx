@@ -1,0 +1,150 @@
+/**
+ * who-plays: the knock/lurk round of a deal (and from deal 2 the go-along/fold answers); the learner says who plays
+ * the deal, or that it is dealt again. Deal 1 and later deals differ, and every line of the explanation comes from
+ * the engine's reason for that seat.
+ */
+import { useState } from 'preact/hooks';
+import type { T } from '../../../i18n/client';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import type { Seat } from '../engine';
+import { biddingDrill, type BiddingAnswer, type BiddingVerdict } from '../machines/drills/bidding';
+import type { BiddingScene } from '../positions/bidding';
+import { SEATS_OF, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
+import './widgets.css';
+
+export function explainWho(t: T, lang: string, q: BiddingScene, v: BiddingVerdict): string[] {
+  const name = (s: Seat) => seatName(t, s);
+  const lines: string[] = [];
+  const o = v.outcome;
+  for (const r of o.reasons) {
+    if (r.code === 'bid.not-asked') lines.push(t('who.why.not-asked', { seat: name(r.seat), knocker: name(r.knocker) }));
+    else lines.push(t(`who.why.${r.code.slice(4)}`, { seat: name(r.seat) }));
+  }
+  if (o.result === 'redeal') lines.push(t(o.same_dealer ? 'who.why.redeal-same' : 'who.why.redeal-pass', { dealer: name(q.dealer) }));
+  else {
+    if (o.unopposed) lines.push(t('who.why.unopposed', { seat: name(o.knocker), count: v.unopposedTricks ?? 0 }));
+    lines.push(t('who.why.players', { players: seatList(t, lang, o.participants) }));
+  }
+  lines.push(t(q.dealNo === 1 ? 'who.risk.first' : 'who.risk.later'));
+  return lines;
+}
+
+export function whoSummary(t: T, lang: string, v: BiddingVerdict): string {
+  return 'redeal' in v.expected ? t('who.summary.redeal') : t('who.summary.players', { players: seatList(t, lang, v.expected.players) });
+}
+
+function History({ t, q }: { t: T; q: BiddingScene }) {
+  return (
+    <div class="nk-scene">
+      <p class="nk-scene__meta">
+        {t(q.dealNo === 1 ? 'who.deal.first' : 'who.deal.later', { n: q.dealNo })} · {t('nk.dealer', { seat: seatName(t, q.dealer) })} · {t('nk.players', { count: q.players })}
+      </p>
+      <ol class="nk-steps" aria-label={t('who.history')}>
+        {q.bids.map((b) => (
+          <li key={`b${b.seat}`}>
+            <strong>{seatName(t, b.seat)}</strong> {t(`who.bid.${b.bid}`)}
+          </li>
+        ))}
+        {q.responses.map((r) => (
+          <li key={`r${r.seat}`}>
+            <strong>{seatName(t, r.seat)}</strong> {t(`who.response.${r.response}`)}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Question({ t, q, asking, verdict, answer, onAnswer }: { t: T; q: BiddingScene; asking: boolean; verdict: BiddingVerdict | null; answer: BiddingAnswer | null; onAnswer: (a: BiddingAnswer) => void }) {
+  const [picked, setPicked] = useState<Seat[]>([]);
+  const [redeal, setRedeal] = useState(false);
+  const shownSeats = answer && 'players' in answer ? answer.players : picked;
+  const shownRedeal = answer ? 'redeal' in answer : redeal;
+  const right = verdict && 'players' in verdict.expected ? verdict.expected.players : [];
+  const toggle = (s: Seat) => {
+    setRedeal(false);
+    setPicked((p) => (p.includes(s) ? p.filter((x) => x !== s) : [...p, s]));
+  };
+  return (
+    <form
+      data-question
+      class="nk-question"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (redeal) onAnswer({ redeal: true });
+        else if (picked.length > 0) onAnswer({ players: picked });
+      }}
+    >
+      <fieldset class="nk-choices" disabled={!asking}>
+        <legend class="quiz__prompt">{t('who.ask')}</legend>
+        {SEATS_OF(q.players).map((s) => (
+          <button
+            type="button"
+            key={s}
+            class={`chip nk-seat${!asking && right.includes(s) ? ' nk-mark--right' : ''}${!asking && shownSeats.includes(s) && !right.includes(s) ? ' nk-mark--wrong' : ''}`}
+            aria-pressed={shownSeats.includes(s)}
+            onClick={() => toggle(s)}
+          >
+            {seatName(t, s)}
+          </button>
+        ))}
+        <button
+          type="button"
+          class={`chip nk-seat${!asking && verdict && 'redeal' in verdict.expected ? ' nk-mark--right' : ''}${!asking && shownRedeal && verdict && !('redeal' in verdict.expected) ? ' nk-mark--wrong' : ''}`}
+          aria-pressed={shownRedeal}
+          onClick={() => {
+            setRedeal(!redeal);
+            setPicked([]);
+          }}
+        >
+          {t('who.redeal')}
+        </button>
+      </fieldset>
+      {asking && (
+        <button type="submit" class="button" disabled={!redeal && picked.length === 0}>
+          {t('nk.submit')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+export default function WhoPlays({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
+  const t = useT(lang, messages);
+  const { snapshot, send, notice, dismissNotice } = useQuiz(biddingDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const ctx = snapshot.context;
+  const q = ctx.question as BiddingScene;
+  const verdict = ctx.verdict as BiddingVerdict | null;
+  const asking = snapshot.hasTag('asking');
+  return (
+    <div class="widget" data-widget="who-plays">
+      <h2 class="widget__title">{t('who.title')}</h2>
+      <QuizFrame
+        t={t}
+        id={`who-quiz-${lang}`}
+        drillPath={drillPath(lang, biddingDrill.id)}
+        title={t('who.quizTitle')}
+        context={ctx}
+        asking={asking}
+        send={send}
+        notice={noticeText(t, notice)}
+        onDismissNotice={dismissNotice}
+        hint={t(q.dealNo === 1 ? 'who.hint.first' : 'who.hint.later')}
+        summary={verdict ? whoSummary(t, lang, verdict) : undefined}
+        explanation={
+          verdict && (
+            <ul>
+              {explainWho(t, lang, q, verdict).map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )
+        }
+      >
+        <History t={t} q={q} />
+        <Question key={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`} t={t} q={q} asking={asking} verdict={verdict} answer={ctx.answer as BiddingAnswer | null} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} />
+      </QuizFrame>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/** What every Norrlandsknack widget shares: translations, seat names, cards as pictures and as toggle buttons. */
+import type { T } from '../../../i18n/client';
+import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
+import { Card, type CardSize } from '../../../shared/cards/Card';
+import type { Card as CardCode, Suit } from '../../../shared/cards/model';
+import { cardIndex, cardName } from '../../../i18n/cards';
+
+export { cardIndex, cardName };
+export { useT, type WidgetProps } from '../../../shared/ui/widget';
+export { COMMON_MESSAGES } from './messages';
+
+export function CardView({ t, card, size = 'sm' }: { t: T; card: CardCode; size?: CardSize }) {
+  return <Card card={card} name={cardName(t, card)} index={cardIndex(t, card)} size={size} />;
+}
+
+/** A card the learner can pick: a toggle button named by the card. */
+export function CardToggle({ t, card, pressed, disabled, mark, onToggle }: { t: T; card: CardCode; pressed: boolean; disabled?: boolean; mark?: 'right' | 'wrong' | 'missed' | null; onToggle: () => void }) {
+  return (
+    <button type="button" class={`nk-card-toggle${mark ? ` nk-card-toggle--${mark}` : ''}`} aria-pressed={pressed} disabled={disabled} onClick={onToggle} data-card={card}>
+      <CardView t={t} card={card} />
+    </button>
+  );
+}
+
+/** A row of cards, read as a list. */
+export function CardRow({ t, cards, label }: { t: T; cards: readonly CardCode[]; label: string }) {
+  return (
+    <ul class="nk-cards" aria-label={label}>
+      {cards.map((c) => (
+        <li key={c}>
+          <CardView t={t} card={c} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list of card names joined for reading: "A, B and C". */
+export function cardList(t: T, cards: readonly CardCode[], lang: string): string {
+  return listOf(lang, cards.map((c) => cardName(t, c)));
+}
+
+export function listOf(lang: string, names: readonly string[]): string {
+  try {
+    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+export const drillPath = (lang: string, id: string) => sharedDrillPath(lang, 'norrlandsknack', id);
+
+export function noticeText(t: T, notice: string | null): string | null {
+  return notice ? t(`notice.${notice}`) : null;
+}
+
+/** The name of the player in a seat (P0..P4 get fixed, friendly names per language). */
+export const seatName = (t: T, seat: number) => t(`seat.${seat}`);
+export const seatList = (t: T, lang: string, seats: readonly number[]) => listOf(lang, seats.map((s) => seatName(t, s)));
+
+const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** The deal's trump suit as a badge with its symbol. */
+export function TrumpBadge({ t, trump }: { t: T; trump: Suit }) {
+  return (
+    <span class="nk-trump">
+      <span class={`nk-trump__suit nk-trump__suit--${trump}`} aria-hidden="true">
+        {SUIT_SYMBOL[trump]}
+      </span>{' '}
+      {t('nk.trumps', { suit: t(`suit.${trump}`) })}
+    </span>
+  );
+}
+
+export const SEATS_OF = (n: number) => Array.from({ length: n }, (_, i) => i);
