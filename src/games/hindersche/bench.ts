@@ -10,7 +10,9 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { PACK, cardAt } from './engine/cards';
-import { apply, legalActions, newGame, type GameAction, type GameState } from './engine/game';
+import { apply, applyAll, legalActions, newGame, type GameAction, type GameState } from './engine/game';
+import { makeGame, parseGame } from './engine/notation';
+import { DEFAULT_RULES } from './engine/rules';
 import { legalPlays, legalSlotMask, makeSimScratch, marcherSlot, simulateRandomDeal } from './engine/play';
 import { shuffleInPlace } from './engine/rng';
 import { botBenchmarks } from './bots/bench';
@@ -95,9 +97,43 @@ function benchRandomGame(): Row {
   }, 2000, 'one whole game through apply() with random legal actions');
 }
 
+/** A whole rubber of `games` games played with the first legal action each time (a long saved game). */
+function longRubber(games: number): string {
+  const g = newGame({ seed: 99, firstDealer: 0, rules: { ...DEFAULT_RULES, VP22: games } });
+  if (!g.ok) return '';
+  let s = g.value;
+  const actions: GameAction[] = [];
+  while (s.stage !== 'rubber-over' && actions.length < 100_000) {
+    const a = legalActions(s)[0];
+    if (!a) break;
+    actions.push(a);
+    const r = applyAll(s, [a]);
+    if (!r.ok) break;
+    s = r.value;
+  }
+  return makeGame(s);
+}
+
+/**
+ * replay: loading a saved game replays every action, so its cost must grow linearly with the game's length. Two
+ * rubbers, of 8 and of 99 games; `usPerAction` should be about the same for both.
+ */
+function benchReplay(): object[] {
+  return [8, 99].map((games) => {
+    const text = longRubber(games);
+    const parsed = parseGame(text);
+    const actions = parsed.ok ? parsed.value.actions.length : 0;
+    const row = measure(`replay-${games}`, 1, () => {
+      const r = parseGame(text);
+      sink += r.ok ? r.value.log.length : 0;
+    }, 1500, `parse and replay a saved rubber of ${games} games`);
+    return { name: 'replay', games, actions, usPerAction: Math.round((1e6 * row.seconds) / row.ops / Math.max(1, actions) * 100) / 100, replaysPerSecond: row.opsPerSecond };
+  });
+}
+
 /** Every Hindersche benchmark line (flags: see `botBenchmarks`). */
 export function benchmarks(argv: readonly string[]): object[] {
-  const rows: object[] = [benchRandomDeal(), ...benchLegalPlays(), benchRandomGame(), ...benchScoringPositions(), ...botBenchmarks(argv)];
+  const rows: object[] = [benchRandomDeal(), ...benchLegalPlays(), benchRandomGame(), ...benchReplay(), ...benchScoringPositions(), ...botBenchmarks(argv)];
   if (sink === 0.5) rows.push({ name: 'sink', value: PACK.length }); // keep the results observable so nothing is optimised away
   return rows;
 }

@@ -3,7 +3,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/cards/model';
 import { PACK } from './cards';
-import { apply, legalActions, newGame, nextDecision, step, whoseTurn, type GameAction, type GameEvent, type GameState } from './game';
+import { apply, applyAll, legalActions, newGame, nextDecision, step, whoseTurn, type GameAction, type GameEvent, type GameState } from './game';
 import { nextBelow, type RandomGenerator } from './rng';
 import { RULE_OPTIONS, type Rules } from './rules';
 import type { Seat } from './types';
@@ -358,5 +358,34 @@ describe('schleipfen', () => {
       const fin = s.log.find((e) => e.type === 'deal-finished') as Extract<GameEvent, { type: 'deal-finished' }>;
       expect(fin.tricks[hauler]).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe('applyAll (the linear replay behind every saved game)', () => {
+  it('gives the same state as one apply after another and never changes its input', () => {
+    const g = newGame({ seed: 31, firstDealer: 2 });
+    if (!g.ok) throw new Error('setup');
+    let s = g.value;
+    const actions: GameAction[] = [];
+    for (let i = 0; i < 400 && s.stage !== 'rubber-over'; i++) {
+      const a = legalActions(s)[i % 3] ?? legalActions(s)[0];
+      if (!a) break;
+      actions.push(a);
+      const r = apply(s, a);
+      if (!r.ok) throw new Error('apply');
+      s = r.value;
+    }
+    const start = g.value;
+    const before = JSON.stringify(start);
+    const all = applyAll(start, actions);
+    expect(all.ok && JSON.stringify(all.value)).toBe(JSON.stringify(s));
+    expect(JSON.stringify(start)).toBe(before);
+    // A second replay from the same start is unaffected by the first.
+    const again = applyAll(start, actions.slice(0, 10));
+    expect(again.ok && again.value.actions.length).toBe(10);
+    // A refused action names its index and leaves nothing behind.
+    const bad = applyAll(start, [...actions.slice(0, 5), { type: 'play', seat: 0, card: 'XX' }]);
+    expect(bad).toMatchObject({ ok: false, error: { index: 5 } });
+    expect(JSON.stringify(start)).toBe(before);
   });
 });

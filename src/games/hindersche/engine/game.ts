@@ -395,6 +395,15 @@ export function apply(state: GameState, action: unknown): Result<GameState, Game
 
 /** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
 export function step(state: GameState, action: unknown): Result<{ state: GameState; events: GameEvent[] }, GameError> {
+  return stepCore(state, action, false);
+}
+
+/**
+ * One action. With `owned`, the state's `actions` and `log` arrays belong to the caller's replay (made by an earlier
+ * step of the same replay, never the caller's input) and are appended to in place, so replaying n actions costs O(n)
+ * rather than O(n^2) copying; the states in between are then not to be kept.
+ */
+function stepCore(state: GameState, action: unknown, owned: boolean): Result<{ state: GameState; events: GameEvent[] }, GameError> {
   const a = normaliseAction(action);
   if (!a.ok) return a;
   try {
@@ -402,8 +411,13 @@ export function step(state: GameState, action: unknown): Result<{ state: GameSta
     const events: GameEvent[] = [];
     const e = dispatch(s, a.value, events);
     if (e) return err(e);
-    s.actions = state.actions.concat([a.value]);
-    s.log = state.log.concat(events);
+    if (owned) {
+      s.actions.push(a.value);
+      for (const ev of events) s.log.push(ev);
+    } else {
+      s.actions = state.actions.concat([a.value]);
+      s.log = state.log.concat(events);
+    }
     return ok({ state: s, events });
   } catch (x) {
     // Reached only with a state that was not made by this module (e.g. hand-edited JSON) or an engine bug;
@@ -760,14 +774,17 @@ function doContinue(s: GameState, ev: GameEvent[]): GameError | null {
 // ---------------------------------------------------------------------------------------------
 // Convenience
 
-/** Applies actions in order; stops at the first refused one. */
+/**
+ * Applies actions in order; stops at the first refused one. Linear in the number of actions (the replay appends to
+ * its own copy of the action list and log); `state` itself is never changed.
+ */
 export function applyAll(state: GameState, actions: readonly unknown[]): Result<GameState, GameError & { index?: number }> {
   if (!Array.isArray(actions)) return err({ code: 'game.bad-action', problem: 'not-an-array' });
   let s = state;
   for (let i = 0; i < actions.length; i++) {
-    const r = apply(s, actions[i]);
+    const r = stepCore(s, actions[i], i > 0);
     if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value;
+    s = r.value.state;
   }
   return ok(s);
 }

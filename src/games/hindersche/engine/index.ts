@@ -15,3 +15,4 @@ export * from './scoring';
 export * from './playoff';
 export * from './settlement';
 export * from './validate';
+export * from './slate';

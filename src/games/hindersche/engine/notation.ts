@@ -43,7 +43,7 @@
  */
 import type { Card, Suit } from '../../../shared/cards/model';
 import { isPackCard } from './cards';
-import { apply, newGame, type GameAction, type GameState } from './game';
+import { applyAll, newGame, type GameAction, type GameError, type GameState } from './game';
 import type { TrickPlay } from './play';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './rules';
 import { isSeat } from './seats';
@@ -341,13 +341,19 @@ export function parseGame(text: unknown): Result<GameState, NotationError> {
   if (aText !== undefined) {
     if (aText === '') return bad('a');
     const codes = aText.split('.');
+    const actions: GameAction[] = [];
     for (let i = 0; i < codes.length; i++) {
       const a = parseAction(codes[i] as string);
       if (!a) return err({ code: 'notation.bad-action', index: i });
-      const r = apply(state, a);
-      if (!r.ok) return err({ code: 'notation.illegal-action', index: i, error: r.error });
-      state = r.value;
+      actions.push(a);
     }
+    // One linear replay (applyAll appends to its own copy of the action list and log).
+    const r = applyAll(state, actions);
+    if (!r.ok) {
+      const { index, ...error } = r.error;
+      return err({ code: 'notation.illegal-action', index: index ?? 0, error: error as GameError });
+    }
+    state = r.value;
   }
   return ok(state);
 }
