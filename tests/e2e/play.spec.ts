@@ -182,6 +182,20 @@ test('a malformed seed and a corrupt saved game each give a notice, and a fresh 
   expect(await page.evaluate(() => localStorage.getItem('hindersche.table'))).toBeNull();
 });
 
+test('the deal number field takes exactly what ?seed= takes, and says so when it refuses a value', async ({ page }) => {
+  const t = createTranslator('en', MESSAGES.en);
+  const { table } = await openTable(page, 'en');
+  const field = table.getByLabel(t('shell.setup.seed'));
+  await field.fill('2147483648');
+  await expect(table.getByRole('alert').filter({ hasText: t('shell.setup.seedInvalid', { max: 2147483647 }) })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill('2147483647');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await table.locator('[data-action="start"]').click();
+  await expect(table).toHaveAttribute('data-seed', '2147483647');
+  await expect(page).toHaveURL(/[?&]seed=2147483647\b/);
+});
+
 test('two tabs: a stale tab never saves over the other tab\'s longer game, and can continue from it', async ({ context }) => {
   test.slow();
   const t = createTranslator('en', MESSAGES.en);
