@@ -1,0 +1,399 @@
+/**
+ * The table slate: a rubber kept from results entered at a real table (no cards), scored by the same rules as the
+ * game state (`scoring.ts`, `playoff.ts`, `settlement.ts`, `validate.ts`).
+ *
+ * A slate is its setup (names, first dealer, house rules, stake) plus the list of entered results, in order. Each
+ * entry is the result of the deal the slate waits for: the next regular deal, or the next playoff a tie called for.
+ * The whole state is a pure function of setup and entries, so undo is "replay without the last entry", and a saved
+ * or imported slate is checked by replaying it: anything the engine refuses is refused as a whole.
+ */
+import { makeRules, type Rules } from './rules';
+import { scoreDeal, marchOf, type DealScore, type DealToScore, type PlayoffCall, type ScoreReason, type Decides } from './scoring';
+import { isSeat, turnOrder } from './seats';
+import { settle } from './settlement';
+import { SEATS, err, ok, type EngineError, type Result, type Seat } from './types';
+import { TRICKS_PER_DEAL } from './validate';
+import { PACK_POINTS } from './cards';
+
+export const SLATE_VERSION = 1;
+/** The format name written into exported files. */
+export const SLATE_FILE_FORMAT = 'hindersche-slate';
+export const NAME_MAX = 24;
+/** Largest stake per frame mark and opponent the slate takes. */
+export const STAKE_MAX = 10_000;
+/** More entries than any rubber needs (each game ends within a few dozen deals). */
+export const ENTRIES_MAX = 2000;
+
+export type Names = [string, string, string, string];
+
+export interface SlateSetup {
+  names: Names;
+  firstDealer: Seat;
+  rules: Rules;
+  /** Stake per frame mark and opponent. */
+  stake: number;
+}
+
+/** One entered result: points and tricks per seat (0 for players not in the deal), and who the table says marched. */
+export interface SlateEntry {
+  points: number[];
+  tricks: number[];
+  /** The march the table claims (checked against the numbers), or null when nobody claims one. */
+  march: Seat | null;
+}
+
+/** What the slate waits for. */
+export type SlateAwaiting =
+  | { kind: 'regular'; game: number; phase: 1 | 2; dealNumber: number; dealer: Seat; leader: Seat; players: Seat[] }
+  | { kind: 'playoff'; game: number; phase: 1 | 2; dealer: Seat; leader: Seat; players: Seat[]; decides: Decides; repeat: boolean }
+  | { kind: 'over' };
+
+/** One scored entry, as the slate shows it. */
+export interface SlateStep {
+  kind: 'regular' | 'playoff';
+  game: number;
+  phase: 1 | 2;
+  dealer: Seat;
+  leader: Seat;
+  players: Seat[];
+  points: number[];
+  tricks: number[];
+  march: Seat | null;
+  status: DealScore['status'];
+  /** The reasons this entry added (a playoff's entry leaves out those already told for its regular deal). */
+  reasons: ScoreReason[];
+  /** Marks before and after this entry (unchanged while a playoff is still needed). */
+  slateBefore: number[];
+  slateAfter: number[];
+  erased: number[];
+  added: number[];
+  frameAfter: number[];
+  gameOver: { loser: Seat; frameMarks: number } | null;
+  rubberOver: boolean;
+}
+
+export interface SlateState {
+  setup: SlateSetup;
+  entries: SlateEntry[];
+  steps: SlateStep[];
+  /** 1-based number of the current game. */
+  game: number;
+  frame: number[];
+  slate: number[];
+  active: Seat[];
+  phase: 1 | 2;
+  phase1Deals: number;
+  phase1Receivers: Seat[][];
+  /** Dealer of the next regular deal. */
+  dealer: Seat;
+  /** A regular deal waiting for playoffs: what to score again, the playoffs still needed, the reasons told so far. */
+  pending: { toScore: DealToScore; calls: PlayoffCall[]; told: ScoreReason[] } | null;
+  games: { loser: Seat; frameMarks: number }[];
+  settlement: number[] | null;
+}
+
+export type SlateError =
+  | { code: 'slate.bad-setup'; field: 'names' | 'firstDealer' | 'rules' | 'stake'; detail?: unknown }
+  | { code: 'slate.over' }
+  | { code: 'slate.bad-entry'; field: 'points' | 'tricks' | 'march' }
+  | { code: 'slate.march-claim-wrong'; claimed: Seat; actual: Seat | null }
+  | { code: 'slate.too-many-entries' }
+  | { code: 'slate.nothing-to-undo' }
+  | EngineError;
+
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+const isObj = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Setup
+
+/** A name as the slate keeps it: trimmed, inner runs of space made one, at most NAME_MAX characters. */
+export function cleanName(x: string): string {
+  return x.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
+}
+
+/** Checks an untrusted setup (from a form, a saved record or a file). Missing rules take their defaults. */
+export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
+  if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names' });
+  const names = raw.names;
+  if (!Array.isArray(names) || names.length !== 4 || !names.every((n) => typeof n === 'string' && cleanName(n).length > 0 && n.length <= 200)) {
+    return err({ code: 'slate.bad-setup', field: 'names' });
+  }
+  if (!isSeat(raw.firstDealer)) return err({ code: 'slate.bad-setup', field: 'firstDealer' });
+  const rules = makeRules(raw.rules ?? {});
+  if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
+  const stake = raw.stake;
+  if (typeof stake !== 'number' || !Number.isFinite(stake) || stake < 0 || stake > STAKE_MAX) return err({ code: 'slate.bad-setup', field: 'stake' });
+  return ok({ names: names.map((n: string) => cleanName(n)) as Names, firstDealer: raw.firstDealer, rules: rules.value, stake: stake + 0 });
+}
+
+export function newSlate(setup: SlateSetup): SlateState {
+  return {
+    setup,
+    entries: [],
+    steps: [],
+    game: 1,
+    frame: [0, 0, 0, 0],
+    slate: [0, 0, 0, 0],
+    active: [...SEATS],
+    phase: 1,
+    phase1Deals: 0,
+    phase1Receivers: [],
+    dealer: setup.firstDealer,
+    pending: null,
+    games: [],
+    settlement: null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What comes next
+
+/** The deal the slate waits for: who plays it, who deals and who leads. */
+export function awaiting(s: SlateState): SlateAwaiting {
+  if (s.settlement !== null) return { kind: 'over' };
+  const call = s.pending?.calls[0];
+  if (call) {
+    const repeat = s.pending !== null && s.pending.told.some((r) => r.code === 'playoff.called' && r.cause === 'repeat' && r.players.join() === call.players.join());
+    return { kind: 'playoff', game: s.game, phase: s.phase, dealer: call.dealer, leader: call.leader, players: [...call.players], decides: { ...call.decides }, repeat };
+  }
+  const order = turnOrder(s.dealer, s.active);
+  return {
+    kind: 'regular',
+    game: s.game,
+    phase: s.phase,
+    dealNumber: s.steps.filter((x) => x.kind === 'regular' && x.game === s.game).length + 1,
+    dealer: s.dealer,
+    leader: order[0] ?? s.dealer,
+    players: [...s.active],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entering results
+
+/**
+ * Fills in what the table left blank: with one player's tricks blank, the tricks the others did not take (nine in
+ * all); with one player's points blank and four players, the points the others did not take (140 in all). With
+ * fewer than four players the points in play depend on the cards left out, so every player's points are needed.
+ */
+export function completeEntry(
+  players: readonly Seat[],
+  points: readonly (number | null)[],
+  tricks: readonly (number | null)[],
+): Result<{ points: number[]; tricks: number[] }, SlateError> {
+  const fill = (values: readonly (number | null)[], total: number | null, field: 'points' | 'tricks'): Result<number[], SlateError> => {
+    const out = [0, 0, 0, 0];
+    const blanks = players.filter((s) => values[s] === null || values[s] === undefined);
+    for (const s of players) {
+      const v = values[s];
+      if (v === null || v === undefined) continue;
+      if (!isCount(v)) return err({ code: 'deal.bad-number', field, seat: s, value: v });
+      out[s] = v;
+    }
+    if (blanks.length === 0) return ok(out);
+    if (blanks.length > 1) return err({ code: 'slate.blanks', field, count: blanks.length });
+    if (total === null) return err({ code: 'slate.blank-needs-four', field });
+    const rest = total - players.reduce((a, s) => a + (out[s] ?? 0), 0);
+    if (rest < 0) return err(field === 'tricks' ? { code: 'deal.tricks-sum', sum: total - rest, expected: total } : { code: 'deal.points-sum', sum: total - rest, expected: total });
+    out[blanks[0] as Seat] = rest;
+    return ok(out);
+  };
+  const t = fill(tricks, TRICKS_PER_DEAL, 'tricks');
+  if (!t.ok) return t;
+  const p = fill(points, players.length === 4 ? PACK_POINTS : null, 'points');
+  if (!p.ok) return p;
+  return ok({ points: p.value, tricks: t.value });
+}
+
+function checkEntry(raw: unknown): Result<SlateEntry, SlateError> {
+  if (!isObj(raw)) return err({ code: 'slate.bad-entry', field: 'points' });
+  const { points, tricks, march } = raw;
+  if (!Array.isArray(points) || points.length !== 4 || !points.every((x) => isCount(x) && x <= 1000)) return err({ code: 'slate.bad-entry', field: 'points' });
+  if (!Array.isArray(tricks) || tricks.length !== 4 || !tricks.every((x) => isCount(x) && x <= 100)) return err({ code: 'slate.bad-entry', field: 'tricks' });
+  if (march !== null && march !== undefined && !isSeat(march)) return err({ code: 'slate.bad-entry', field: 'march' });
+  return ok({ points: [...points], tricks: [...tricks], march: march ?? null });
+}
+
+/** Reasons of `now` not already in `told` (the common prefix is skipped, as the regular deal is scored again). */
+function newReasons(told: readonly ScoreReason[], now: readonly ScoreReason[]): ScoreReason[] {
+  let k = 0;
+  while (k < told.length && k < now.length && JSON.stringify(told[k]) === JSON.stringify(now[k])) k++;
+  return now.slice(k);
+}
+
+/** Scores the result of the deal the slate waits for. Never throws and never changes `s`. */
+export function enterResult(s: SlateState, rawEntry: unknown): Result<SlateState, SlateError> {
+  const next = awaiting(s);
+  if (next.kind === 'over') return err({ code: 'slate.over' });
+  if (s.entries.length >= ENTRIES_MAX) return err({ code: 'slate.too-many-entries' });
+  const checked = checkEntry(rawEntry);
+  if (!checked.ok) return checked;
+  const entry = checked.value;
+  const rules = s.setup.rules;
+  const kind = next.kind === 'playoff' ? 'playoff' : s.phase === 1 ? 'phase1' : 'phase2';
+  let toScore: DealToScore;
+  if (next.kind === 'playoff' && s.pending) {
+    toScore = { ...s.pending.toScore, playoffs: [...s.pending.toScore.playoffs, { players: [...next.players], points: [...entry.points], tricks: [...entry.tricks] }] };
+  } else {
+    toScore = {
+      phase: s.phase,
+      phase1DealNumber: s.phase1Deals + 1,
+      slate: [...s.slate],
+      active: [...s.active],
+      dealer: s.dealer,
+      points: [...entry.points],
+      tricks: [...entry.tricks],
+      playoffs: [],
+      phase1Receivers: s.phase1Receivers.map((r) => [...r]),
+    };
+  }
+  const scored = scoreDeal(toScore, rules);
+  if (!scored.ok) {
+    const e = scored.error;
+    // A playoff's own result error carries `playoff`; the slate reports it as an error of this entry.
+    return err(e);
+  }
+  if (entry.march !== null) {
+    const actual = marchOf(entry.points, entry.tricks, next.players, kind, rules)?.seat ?? null;
+    if (actual !== entry.march) return err({ code: 'slate.march-claim-wrong', claimed: entry.march, actual });
+  }
+  const score = scored.value;
+  const told = s.pending?.told ?? [];
+  const stepBase = {
+    kind: next.kind,
+    game: s.game,
+    phase: s.phase,
+    dealer: next.dealer,
+    leader: next.leader,
+    players: [...next.players],
+    points: [...entry.points],
+    tricks: [...entry.tricks],
+    march: marchOf(entry.points, entry.tricks, next.players, kind, rules)?.seat ?? null,
+    status: score.status,
+    reasons: newReasons(told, score.reasons),
+    slateBefore: [...s.slate],
+  };
+  const out: SlateState = {
+    ...s,
+    entries: [...s.entries, entry],
+    frame: [...s.frame],
+    phase1Receivers: s.phase1Receivers.map((r) => [...r]),
+    games: [...s.games],
+  };
+  if (score.status === 'playoff-needed') {
+    out.pending = { toScore, calls: score.playoffs.map((c) => ({ ...c, players: [...c.players], decides: { ...c.decides } })), told: score.reasons };
+    out.steps = [
+      ...s.steps,
+      { ...stepBase, slateAfter: [...s.slate], erased: [0, 0, 0, 0], added: [0, 0, 0, 0], frameAfter: [...s.frame], gameOver: null, rubberOver: false },
+    ];
+    return ok(out);
+  }
+  out.pending = null;
+  const wasPhase = s.phase;
+  if (wasPhase === 1) {
+    out.phase1Deals = s.phase1Deals + 1;
+    out.phase1Receivers.push(SEATS.filter((p) => (score.added[p] ?? 0) > 0));
+  }
+  out.dealer = score.nextDealer;
+  let gameOver: SlateStep['gameOver'] = null;
+  let rubberOver = false;
+  if (score.phaseAfter === 'game_over') {
+    const loser = score.gameLoser as Seat;
+    for (const p of SEATS) out.frame[p] = (out.frame[p] ?? 0) + (score.frameMarksAdded[p] ?? 0);
+    gameOver = { loser, frameMarks: score.frameMarksAdded[loser] ?? 1 };
+    out.games.push(gameOver);
+    if (out.games.length >= rules.VP22) {
+      const st = settle(out.frame, s.setup.stake);
+      if (!st.ok) return err(st.error);
+      out.settlement = st.value;
+      rubberOver = true;
+    }
+    // The next game starts on a clean slate with all four (its first deal is what the slate waits for next).
+    out.game = rubberOver ? s.game : s.game + 1;
+    out.slate = rubberOver ? [...score.slateAfter] : [0, 0, 0, 0];
+    out.active = rubberOver ? [] : [...SEATS];
+    out.phase = 1;
+    out.phase1Deals = 0;
+    out.phase1Receivers = [];
+  } else {
+    out.slate = [...score.slateAfter];
+    out.active = [...score.activeAfter];
+    out.phase = score.phaseAfter;
+  }
+  out.steps = [
+    ...s.steps,
+    {
+      ...stepBase,
+      slateAfter: [...score.slateAfter],
+      erased: [...score.erased],
+      added: [...score.added],
+      frameAfter: [...out.frame],
+      gameOver,
+      rubberOver,
+    },
+  ];
+  return ok(out);
+}
+
+/** Replays a setup's entries; the first entry the engine refuses is reported with its index. */
+export function replaySlate(setup: SlateSetup, entries: readonly unknown[]): Result<SlateState, SlateError & { index?: number }> {
+  if (!Array.isArray(entries)) return err({ code: 'slate.bad-entry', field: 'points', index: -1 });
+  if (entries.length > ENTRIES_MAX) return err({ code: 'slate.too-many-entries' });
+  let s = newSlate(setup);
+  for (let i = 0; i < entries.length; i++) {
+    const r = enterResult(s, entries[i]);
+    if (!r.ok) return err({ ...r.error, index: i });
+    s = r.value;
+  }
+  return ok(s);
+}
+
+/** The slate without its last entry. */
+export function undoLast(s: SlateState): Result<SlateState, SlateError> {
+  if (s.entries.length === 0) return err({ code: 'slate.nothing-to-undo' });
+  return replaySlate(s.setup, s.entries.slice(0, -1));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Saved records and files
+
+/** The slate as stored and exported: its setup and its entries (everything else is replayed). */
+export function slateRecord(s: SlateState): { setup: SlateSetup; entries: SlateEntry[] } {
+  return { setup: s.setup, entries: s.entries };
+}
+
+/** Reads a stored record `{ setup, entries }` (from storage or a file) by replaying it. */
+export function readSlateRecord(x: unknown): Result<SlateState, SlateError & { index?: number }> {
+  if (!isObj(x)) return err({ code: 'slate.bad-setup', field: 'names' });
+  const setup = checkSetup(x.setup);
+  if (!setup.ok) return setup;
+  return replaySlate(setup.value, Array.isArray(x.entries) ? x.entries : (null as unknown as unknown[]));
+}
+
+/** The text of an exported slate file. */
+export function slateFile(s: SlateState): string {
+  return JSON.stringify({ format: SLATE_FILE_FORMAT, v: SLATE_VERSION, ...slateRecord(s) }, null, 1);
+}
+
+export type SlateFileError =
+  | { code: 'slate-file.not-json' }
+  | { code: 'slate-file.not-a-slate' }
+  | { code: 'slate-file.newer'; version: number }
+  | { code: 'slate-file.invalid'; detail: SlateError & { index?: number } };
+
+/** Reads an imported file. Anything that is not a slate this version can replay is refused with a reason. */
+export function readSlateFile(text: string): Result<SlateState, SlateFileError> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return err({ code: 'slate-file.not-json' });
+  }
+  if (!isObj(data) || data.format !== SLATE_FILE_FORMAT || typeof data.v !== 'number' || !Number.isInteger(data.v) || data.v < 1) {
+    return err({ code: 'slate-file.not-a-slate' });
+  }
+  if (data.v > SLATE_VERSION) return err({ code: 'slate-file.newer', version: data.v });
+  const r = readSlateRecord(data);
+  return r.ok ? r : err({ code: 'slate-file.invalid', detail: r.error });
+}
