@@ -194,7 +194,7 @@ export function completeEntry(
     if (blanks.length === 0) return ok(out);
     if (blanks.length > 1) return err({ code: 'slate.blanks', field, count: blanks.length });
     if (total === null) return err({ code: 'slate.blank-needs-four', field });
-    const rest = total - players.reduce((a, s) => a + (out[s] ?? 0), 0);
+    const rest = total - players.reduce<number>((a, s) => a + (out[s] ?? 0), 0);
     if (rest < 0) return err(field === 'tricks' ? { code: 'deal.tricks-sum', sum: total - rest, expected: total } : { code: 'deal.points-sum', sum: total - rest, expected: total });
     out[blanks[0] as Seat] = rest;
     return ok(out);
