@@ -13,6 +13,13 @@ function collectErrors(page: Page): string[] {
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
   });
+  // Content-Security-Policy violations (the policy is a <meta> tag on every page, see astro.config.mjs).
+  void page.exposeFunction('__cspViolation', (v: string) => errors.push(`CSP: ${v}`));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
   return errors;
 }
 
@@ -33,6 +40,11 @@ test.describe('every built page', () => {
       }
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveCount(1);
+      // A strict policy: hashes for Astro's own scripts and styles, nothing inline by permission, no other origin.
+      const csp = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+      expect(csp).toMatch(/script-src 'self' 'sha256-/);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
       // Inside a game the header leads to the game's course; elsewhere to the school's list of games.
       const game = /^\/\w\w\/(?!search\/|review\/)([a-z-]+)\//.exec(url)?.[1];
       await expect(page.locator(game ? `header .site-nav > a[href="/${lang}/${game}/"]` : `header .site-nav > a[href="/${lang}/"]`)).toBeVisible();

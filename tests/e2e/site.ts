@@ -6,7 +6,10 @@ import { LANGUAGES } from '../../src/i18n/languages';
 
 export { LANGUAGES };
 
-export function builtPageUrls(dist = fileURLToPath(new URL('../../dist', import.meta.url))): string[] {
+/** The built site's folder: `dist/`, or the folder ASTRO_OUT_DIR names (as the Playwright config serves it). */
+export const DIST = process.env.ASTRO_OUT_DIR ? join(fileURLToPath(new URL('../..', import.meta.url)), process.env.ASTRO_OUT_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));
+
+export function builtPageUrls(dist = DIST): string[] {
   const urls: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
