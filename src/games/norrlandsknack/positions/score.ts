@@ -35,7 +35,11 @@ function attempt(gen: ReturnType<typeof genFromSeed>, level: number, rules: Rule
   const participants = dealNo === 1 ? [...order] : order.filter((s) => s === knocker || !chance(gen, level >= 3 ? 2 : 1, 4));
   const tricks = order.map(() => 0);
   if (participants.length === 1) tricks[knocker] = rules.unopposed_knock_tricks;
-  else for (let i = 0; i < 5; i++) (tricks[pick(gen, participants)] as number)++;
+  else
+    for (let i = 0; i < 5; i++) {
+    const w = pick(gen, participants);
+    tricks[w] = (tricks[w] ?? 0) + 1;
+  }
   // The deal must be scored in full: nobody may reach 0 (the game would end at once).
   if (participants.some((s) => (scores[s] as number) - (tricks[s] as number) <= 0)) return null;
   const noTrick = participants.filter((s) => tricks[s] === 0);

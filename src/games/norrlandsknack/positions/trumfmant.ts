@@ -25,7 +25,10 @@ function attempt(gen: ReturnType<typeof genFromSeed>, level: number, rules: Rule
   const onOne = order.filter((s) => scores[s] === 1);
   const participants = order.filter((s) => s === knocker || (level >= 3 && onOne.includes(s)) || chance(gen, 2, 3));
   const tricks = order.map(() => 0);
-  for (let i = 0; i < 5; i++) (tricks[pick(gen, participants)] as number)++;
+  for (let i = 0; i < 5; i++) {
+    const w = pick(gen, participants);
+    tricks[w] = (tricks[w] ?? 0) + 1;
+  }
   if (participants.length === 1) tricks[knocker] = rules.unopposed_knock_tricks;
   if (participants.some((s) => (scores[s] as number) - (tricks[s] as number) <= 0)) return null;
   return { level, players, scores, deal: { dealNo: 2 + below(gen, 6), knocker, participants, tricks } };

@@ -1,0 +1,75 @@
+/**
+ * Every engine event of the game as a sentence in the page language (`table.ev.*` strings), for the commentary,
+ * the history and the screen-reader announcements; and the hint's reason as one line (`table.hint.*`).
+ */
+import type { T } from '../../../i18n/client';
+import { cardName } from '../../../i18n/cards';
+import type { Card, GameEvent } from '../engine';
+import type { HintReason } from '../bots/hint';
+
+/** The learner sits in seat 0: named with "(you)" so the sentences keep their grammar. */
+const seat = (t: T, s: number) => (s === 0 ? t('table.me', { name: t('seat.0') }) : t(`seat.${s}`));
+const card = (t: T, c: Card) => cardName(t, c);
+const list = (lang: string, xs: string[]) => {
+  try {
+    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(xs);
+  } catch {
+    return xs.join(', ');
+  }
+};
+
+export function narrate(t: T, lang: string, e: GameEvent): string | null {
+  switch (e.type) {
+    case 'game-started':
+      return t('table.ev.game-started', { count: e.players });
+    case 'stakes-paid':
+      return t(`table.ev.stakes-${e.why}`, { players: list(lang, e.seats.map((s) => seat(t, s))), pot: e.pot, count: e.seats.length });
+    case 'deal-dealt':
+      return t(e.redeal > 0 ? 'table.ev.redealt' : 'table.ev.dealt', { n: e.dealNo, dealer: seat(t, e.dealer), card: card(t, e.upcard), suit: t(`suit.${e.trump}`) });
+    case 'trumfmant':
+      return e.on ? t('table.ev.trumfmant-on', { players: list(lang, e.onOne.map((s) => seat(t, s))) }) : null;
+    case 'knocked':
+    case 'lurked':
+    case 'went-along':
+    case 'folded':
+      return t(`table.ev.${e.type}`, { seat: seat(t, e.seat) });
+    case 'all-lurked':
+      return t(e.sameDealer ? 'table.ev.all-lurked' : 'table.ev.all-lurked-pass', { dealer: seat(t, e.nextDealer) });
+    case 'participants':
+      return t('table.ev.participants', { players: list(lang, e.participants.map((s) => seat(t, s))) });
+    case 'unopposed':
+      return t('table.ev.unopposed', { seat: seat(t, e.knocker), count: e.tricks });
+    case 'bought':
+      return t(e.dealer ? 'table.ev.bought-dealer' : 'table.ev.bought', { seat: seat(t, e.seat), count: e.received, discarded: e.discarded });
+    case 'card-played':
+      return t('table.ev.played', { seat: seat(t, e.seat), card: card(t, e.card) });
+    case 'trumfmant-breach':
+      return t('table.ev.breach', { seat: seat(t, e.seat), card: card(t, e.card) });
+    case 'trick-won':
+      return t('table.ev.trick', { seat: seat(t, e.winner), card: card(t, e.card), n: e.trick, score: e.score });
+    case 'deal-finished':
+      return null;
+    case 'limpa':
+      return t(e.after > e.before ? 'table.ev.limpa-points' : 'table.ev.limpa', { seat: seat(t, e.seat), before: e.before, after: e.after });
+    case 'deal-scored':
+      return t('table.ev.scored', { n: e.dealNo, pot: e.pot });
+    case 'game-won':
+      return t('table.ev.won', { players: list(lang, e.winners.map((s) => seat(t, s))), pot: e.pot });
+    default:
+      return null;
+  }
+}
+
+export function hintText(t: T, lang: string, r: HintReason): string {
+  const vars: Record<string, string | number> = {};
+  if ('card' in r) vars.card = card(t, r.card);
+  if ('over' in r) vars.over = card(t, r.over);
+  if ('under' in r) vars.under = card(t, r.under);
+  if ('expectedTricks' in r) vars.tricks = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(r.expectedTricks);
+  if ('discard' in r) {
+    vars.cards = list(lang, r.discard.map((c) => card(t, c)));
+    vars.count = r.receive;
+  }
+  const key = r.code === 'hint.buy' && r.discard.length === 0 ? 'table.hint.keep' : `table.${r.code}`;
+  return t(key, vars);
+}

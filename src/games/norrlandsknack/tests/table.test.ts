@@ -1,0 +1,145 @@
+/**
+ * The play table without a browser: the table machine plays whole games at every table size with the bots in the
+ * page's thread (the learner's seat played by Steady through the machine's own events), every event is narrated in
+ * every language, hints come with a translated reason, and the saved game round-trips through the versioned store.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { allMessages, LANGUAGES } from '../../../i18n';
+import { createTranslator } from '../../../i18n/client';
+import { chooseAction } from '../bots/bot';
+import { handleRequest } from '../bots/protocol';
+import { hint } from '../bots/hint';
+import { nextDecision, type GameState } from '../engine';
+import { LEARNER, readSettings, tableMachine, type TableBots } from '../machines/table';
+import { hintText, narrate } from '../table/narrate';
+import { tableStore, TABLE_KEY } from '../table/save';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const bots: TableBots = {
+  move: async (s, seat, level) => chooseAction(s, seat, { level, seed: 1, budgetMs: Infinity, maxSamples: 8 }),
+  hint: async (s, seat) => hint(s, seat, { budgetMs: Infinity, maxSamples: 8 }),
+};
+
+async function playWhole(players: 3 | 4 | 5, seed: number) {
+  const actor = createActor(tableMachine, { input: { bots } }).start();
+  const seen = new Set<string>();
+  actor.subscribe((s) => seen.add(typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!));
+  actor.send({ type: 'start', seed, settings: { players, level: 'steady', showLegal: true } });
+  let hinted = false;
+  for (let i = 0; i < 2000; i++) {
+    const snap = await waitFor(actor, (s) => s.matches('human') || s.matches('review') || s.matches('over') || (s.matches({ human: 'waiting' }) as boolean), { timeout: 20_000 });
+    if (snap.matches('over')) break;
+    if (snap.matches('review')) {
+      actor.send({ type: 'next' });
+      continue;
+    }
+    const g = snap.context.game as GameState;
+    if (!hinted) {
+      actor.send({ type: 'hint' });
+      const h = await waitFor(actor, (s) => s.context.hint?.status === 'done', { timeout: 20_000 });
+      expect(h.context.hint?.hint).not.toBeNull();
+      hinted = true;
+    }
+    const a = chooseAction(g, LEARNER, { level: 'steady', seed: i });
+    expect(a).not.toBeNull();
+    actor.send({ type: 'act', action: a! });
+  }
+  const end = actor.getSnapshot();
+  expect(end.matches('over')).toBe(true);
+  return { game: end.context.game as GameState, seen };
+}
+
+describe('the table machine', () => {
+  it('plays whole games to their end at 3, 4 and 5 players, through every state', async () => {
+    const states = new Set<string>();
+    for (const players of [3, 4, 5] as const) {
+      const { game, seen } = await playWhole(players, 40 + players);
+      for (const s of seen) states.add(s);
+      const d = nextDecision(game);
+      expect(d.kind).toBe('game-over');
+      expect(game.winners.length).toBe(1);
+      // Narration: every event of the game is a sentence in every language, never a raw key.
+      for (const lang of LANGUAGES) {
+        const t = createTranslator(lang, allMessages(lang, 'norrlandsknack'));
+        for (const e of game.log) {
+          const line = narrate(t, lang, e);
+          if (line !== null) expect(line, `${lang} ${e.type}`).not.toMatch(/\{\{|^table\./);
+        }
+      }
+    }
+    expect([...states].sort()).toEqual(['human', 'over', 'review', 'thinking']);
+  });
+
+  it('refuses an illegal action with the engine code and keeps the game', async () => {
+    const actor = createActor(tableMachine, { input: { bots } }).start();
+    actor.send({ type: 'start', seed: 7, settings: { players: 4, level: 'steady', showLegal: true } });
+    const snap = await waitFor(actor, (s) => s.matches('human'), { timeout: 20_000 });
+    const before = snap.context.game!.actions.length;
+    actor.send({ type: 'act', action: { type: 'play', seat: LEARNER, card: 'AS' } });
+    const after = actor.getSnapshot();
+    expect(after.context.refused).toMatch(/^game\./);
+    expect(after.context.game!.actions.length).toBe(before);
+  });
+
+  it('a bot that cannot decide is replaced by a legal action', async () => {
+    const failing: TableBots = { move: async () => null, hint: async () => null };
+    const actor = createActor(tableMachine, { input: { bots: failing } }).start();
+    actor.send({ type: 'start', seed: 3, settings: { players: 3, level: 'steady', showLegal: true } });
+    // Seat 0 is forehand: let it lurk so the bots must bid.
+    await waitFor(actor, (s) => s.matches('human'));
+    actor.send({ type: 'act', action: { type: 'lurk', seat: LEARNER } });
+    const s = await waitFor(actor, (x) => x.context.botFallback, { timeout: 10_000 });
+    expect(s.context.game!.actions.length).toBeGreaterThan(2);
+  });
+});
+
+describe('hints, settings and the saved game', () => {
+  it('hint reasons read as sentences in every language', () => {
+    const g = createActor(tableMachine, { input: { bots } }).start();
+    g.send({ type: 'start', seed: 11, settings: { players: 4, level: 'steady', showLegal: true } });
+    const state = g.getSnapshot().context.game!;
+    const h = hint(state, LEARNER, { budgetMs: Infinity, maxSamples: 8 })!;
+    for (const lang of LANGUAGES) {
+      const t = createTranslator(lang, allMessages(lang, 'norrlandsknack'));
+      expect(hintText(t, lang, h.reason)).not.toMatch(/\{\{|^table\./);
+    }
+  });
+
+  it('the worker protocol answers moves and refuses garbage', () => {
+    const g = createActor(tableMachine, { input: { bots } }).start();
+    g.send({ type: 'start', seed: 5, settings: { players: 5, level: 'steady', showLegal: true } });
+    const state = g.getSnapshot().context.game!;
+    const r = handleRequest({ id: 1, kind: 'move', state, seat: LEARNER, level: 'steady' });
+    expect(r.result.kind).toBe('move');
+    expect(handleRequest({ id: 2, kind: 'move', state: { nonsense: true } as never, seat: 0, level: 'steady' }).result.kind).toBe('error');
+  });
+
+  it('settings from untrusted data fall back field by field', () => {
+    expect(readSettings({ players: 9, level: 'genius', showLegal: 'yes' })).toEqual({ players: 4, level: 'steady', showLegal: true });
+    expect(readSettings({ players: 5, level: 'strong', showLegal: false })).toEqual({ players: 5, level: 'strong', showLegal: false });
+    expect(readSettings(null).players).toBe(4);
+  });
+
+  it('a saved game replays; a tampered one is set aside; a newer one is left alone', async () => {
+    const mem = new Map<string, string>();
+    const storage = { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) };
+    const actor = createActor(tableMachine, { input: { bots } }).start();
+    actor.send({ type: 'start', seed: 9, settings: { players: 4, level: 'strong', showLegal: false } });
+    const snap = await waitFor(actor, (s) => s.matches('human'), { timeout: 20_000 });
+    const game = snap.context.game!;
+    expect(tableStore.save(storage, game, snap.context.settings, null).kind).toBe('saved');
+    const loaded = tableStore.load(storage);
+    expect(loaded.kind).toBe('ok');
+    if (loaded.kind === 'ok') {
+      expect(loaded.saved.game.actions).toEqual(game.actions);
+      expect(loaded.saved.settings.level).toBe('strong');
+    }
+    const text = mem.get(TABLE_KEY)!;
+    mem.set(TABLE_KEY, text.replace(/"game":"[^"]*"/, '"game":"g1~garbage"'));
+    expect(tableStore.load(storage).kind).toBe('discarded');
+    mem.set(TABLE_KEY, JSON.stringify({ v: 99, game: 'x', settings: {} }));
+    expect(tableStore.load(storage).kind).toBe('newer');
+  });
+});

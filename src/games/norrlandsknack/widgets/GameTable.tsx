@@ -1,0 +1,365 @@
+/**
+ * The play page's island: a whole game of Norrlandsknack against computer players (Steady or Strong), the learner
+ * in seat 0, on the shared table shell. The felt shows the trump, the talon, the trick and the other players; the
+ * prompt offers the learner's decision (knock or lurk, go along or fold, the cards to buy, a card to play), a hint
+ * with a one-line reason, the review after each deal and the end of the game; the protokoll is always beside it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { T } from '../../../i18n/client';
+import { useActor } from '../../../shared/ui/useActor';
+import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { Hand, SeatBox } from '../../../shared/table/Hand';
+import { LevelField, PlayersField, SeedField, Toggle } from '../../../shared/table/Fields';
+import { useTableFocus, useTableSession } from '../../../shared/table/session';
+import { freshSeed } from '../../../shared/quiz/seeds';
+import { nextDecision, type Card, type GameAction, type GameState, type NextDecision } from '../engine';
+import { LEARNER, readSettings, tableMachine, type TableSettings } from '../machines/table';
+import { browserBots } from '../table/bots';
+import { hintText, narrate } from '../table/narrate';
+import { tableStore } from '../table/save';
+import { RULE_SPEC, engineRules } from '../ruleSpec';
+import { CardView, cardName, cardIndex, useT, type WidgetProps } from './common';
+import './table.css';
+
+const seatName = (t: T, s: number) => (s === LEARNER ? t('table.me', { name: t('seat.0') }) : t(`seat.${s}`));
+
+function Protokoll({ t, game }: { t: T; game: GameState }) {
+  const sheet = game.sheet;
+  return (
+    <table class="nk-protokoll" data-protokoll="">
+      <thead>
+        <tr>
+          <th scope="col">{t('table.record.player')}</th>
+          <th scope="col">{t('table.record.numbers')}</th>
+          <th scope="col">{t('table.record.stakes')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sheet.columns.map((col, s) => (
+          <tr key={s} data-seat={s}>
+            <th scope="row">{seatName(t, s)}</th>
+            <td>
+              {col.map((e, i) => (
+                <span key={i} class={`nk-protokoll__n${i < col.length - 1 ? ' nk-protokoll__n--old' : ''}${e.limpas > 0 ? ' nk-protokoll__n--limpa' : ''}`}>
+                  {e.score}
+                  {e.limpas > 0 && <span class="visually-hidden"> ({t('table.record.limpas', { count: e.limpas })})</span>}
+                </span>
+              ))}
+            </td>
+            <td>{sheet.stakes[s]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Felt({ t, game, decision, hand }: { t: T; game: GameState; decision: NextDecision; hand: preact.ComponentChildren }) {
+  const d = game.deal;
+  const acting = 'seat' in decision ? decision.seat : -1;
+  const trick = d ? (d.trick.length > 0 ? d.trick : []) : [];
+  const lastTrick = d && d.trick.length === 0 && d.tricks.length > 0 ? d.tricks[d.tricks.length - 1] : null;
+  const shown = trick.length > 0 ? trick : (lastTrick?.plays ?? []);
+  const others = Array.from({ length: game.players }, (_, i) => i).filter((s) => s !== LEARNER);
+  const score = (s: number) => (d ? d.live[s] : game.scores[s]);
+  return (
+    <div class="nk-felt">
+      <div class="nk-felt__info">
+        {d && (
+          <>
+            <span class="nk-felt__trump">
+              {t('table.trumps', { suit: t(`suit.${d.trump}`) })} <CardView t={t} card={d.upcard} size="sm" />
+            </span>
+            <span>{t('table.talon', { count: d.talon.length })}</span>
+            {d.trumfmant && <strong class="nk-felt__tm">{t('table.trumfmantOn')}</strong>}
+          </>
+        )}
+        <span>{t('table.pot', { count: game.sheet.pot })}</span>
+      </div>
+      <ul class="nk-felt__seats">
+        {others.map((s) => {
+          const folded = d?.folded.includes(s) ?? false;
+          const badges = [
+            ...(d?.dealer === s ? [{ text: t('shell.dealer'), quiet: true }] : []),
+            ...(d?.knocker === s ? [{ text: t('table.badge.knocker') }] : []),
+            ...(folded ? [{ text: t('table.badge.folded'), quiet: true }] : []),
+          ];
+          return (
+            <li key={s}>
+              <SeatBox name={seatName(t, s)} seat={s} position="other" acting={acting === s} idle={folded} badges={badges}>
+                <span>{t('table.score', { score: score(s) ?? 0 })}</span> · <span>{t('table.cards', { count: d?.hands[s]?.length ?? 0 })}</span>
+                {d && d.tricksWon[s] ? <span> · {t('table.tricks', { count: d.tricksWon[s] as number })}</span> : null}
+              </SeatBox>
+            </li>
+          );
+        })}
+      </ul>
+      <div class="nk-felt__trick" aria-live="off">
+        <h3 class="visually-hidden">{t(trick.length > 0 ? 'table.trickNow' : 'table.trickLast')}</h3>
+        {shown.length > 0 ? (
+          <ol class="nk-felt__plays" aria-label={t(trick.length > 0 ? 'table.trickNow' : 'table.trickLast')}>
+            {shown.map((p) => (
+              <li key={p.card} class={lastTrick && trick.length === 0 && lastTrick.winner === p.seat ? 'nk-felt__play--winner' : ''}>
+                <span>{seatName(t, p.seat)}</span>
+                <CardView t={t} card={p.card} size="sm" />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p class="nk-felt__empty">{d ? t('table.noTrick') : t('table.noDeal')}</p>
+        )}
+      </div>
+      <div class="nk-felt__me">
+        <p class="nk-felt__mine">
+          {t('table.you', { score: score(LEARNER) ?? 0 })}
+          {d?.dealer === LEARNER && <span class="badge badge--quiet">{t('shell.dealer')}</span>}
+          {d?.knocker === LEARNER && <span class="badge">{t('table.badge.knocker')}</span>}
+          {d?.folded.includes(LEARNER) && <span class="badge badge--quiet">{t('table.badge.folded')}</span>}
+          {d && d.tricksWon[LEARNER] ? <span> · {t('table.tricks', { count: d.tricksWon[LEARNER] as number })}</span> : null}
+        </p>
+        {hand}
+      </div>
+    </div>
+  );
+}
+
+function Review({ t, game }: { t: T; game: GameState }) {
+  const r = game.lastDeal;
+  if (!r) return null;
+  return (
+    <table class="gt-result__table nk-review" data-review="">
+      <caption>{t('table.review.caption', { n: r.dealNo })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('table.record.player')}</th>
+          <th scope="col">{t('table.review.tricks')}</th>
+          <th scope="col">{t('table.review.number')}</th>
+          <th scope="col">{t('table.review.limpa')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {r.before.map((b, s) => (
+          <tr key={s} class={s === LEARNER ? 'gt-result__me' : ''}>
+            <th scope="row">{seatName(t, s)}</th>
+            <td>{r.participants.includes(s) ? r.tricks[s] : t('table.review.out')}</td>
+            <td>
+              {b} → {r.after[s]}
+            </td>
+            <td>{r.limpas[s] ? t('nk.yes') : '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function GameTable({ lang, messages }: WidgetProps) {
+  const t = useT(lang, messages);
+  const bots = useMemo(() => browserBots(), []);
+  const [snap, send] = useActor(tableMachine, { bots });
+  const ctx = snap.context;
+  const game = ctx.game;
+  const state = typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0] ?? 'idle';
+  const decision = game ? nextDecision(game) : null;
+  const learnerDecides = !!decision && 'seat' in decision && decision.seat === LEARNER && state === 'human';
+  const [setup, setSetup] = useState<{ seed: number; settings: TableSettings }>({ seed: 1, settings: readSettings({}) });
+  const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
+  const [picked, setPicked] = useState<Card[]>([]);
+  const rulesRef = useRef(engineRules(undefined));
+  const root = useRef<HTMLElement>(null);
+  const session = useTableSession({
+    store: tableStore,
+    rules: RULE_SPEC,
+    game,
+    settings: ctx.settings,
+    seedOf: (g) => g.seed,
+    onRules: (r) => {
+      rulesRef.current = engineRules(r);
+      send({ type: 'rules', rules: rulesRef.current });
+    },
+    onStart: ({ seed, resume, offer: o }) => {
+      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
+      else {
+        setSetup((s) => ({ ...s, seed, settings: o?.settings ?? s.settings }));
+        if (o) setOffer(o);
+      }
+    },
+    onResume: (saved) => send({ type: 'resume', game: saved.game, settings: saved.settings }),
+  });
+  useEffect(() => {
+    if (state === 'thinking') bots.preload();
+  }, [state]);
+  useEffect(() => setPicked([]), [game?.actions.length]);
+  useTableFocus(root, session.ready, learnerDecides && decision?.kind === 'play', [state, game?.actions.length]);
+
+  // Narration: the current deal's events for the commentary; the newest ones for screen readers.
+  const log = game?.log ?? [];
+  const dealStart = (() => {
+    for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'deal-dealt') return i;
+    return 0;
+  })();
+  const commentary = log.slice(dealStart).map((e) => narrate(t, lang, e)).filter((x): x is string => !!x);
+  const seenLog = useRef(0);
+  const [live, setLive] = useState<string[]>([]);
+  useEffect(() => {
+    const fresh = log.slice(seenLog.current).map((e) => narrate(t, lang, e)).filter((x): x is string => !!x);
+    seenLog.current = log.length;
+    if (learnerDecides && decision) fresh.push(t(`table.turn.${decision.kind}`));
+    if (fresh.length > 0) setLive(fresh.slice(-6));
+  }, [log.length, state]);
+
+  const act = (a: GameAction) => send({ type: 'act', action: a });
+  const hint = ctx.hint?.hint ?? null;
+  const hintedCards: Card[] = hint ? (hint.action.type === 'play' ? [hint.action.card] : hint.action.type === 'buy' ? hint.action.discard : []) : [];
+
+  let prompt: preact.ComponentChildren = null;
+  let hand: preact.ComponentChildren = null;
+  const myHand = game?.deal?.hands[LEARNER] ?? [];
+  const handProps = { id: `nk-hand-${lang}`, title: t('table.hand'), cards: myHand, name: (c: Card) => cardName(t, c), index: (c: Card) => cardIndex(t, c), empty: t('table.handEmpty'), hintedLabel: t('shell.hint.marked'), hinted: hintedCards, dealKey: String(game?.deal?.dealNo ?? 0) + '-' + String(game?.deal?.redeal ?? 0) };
+  const hintUi = learnerDecides && (
+    <>
+      {ctx.hint && <HintLine t={t} status={ctx.hint.status} text={hint ? hintText(t, lang, hint.reason) : null} marked={hint ? JSON.stringify(hint.action) : ''} />}
+      <QuietButton label={t('shell.hint.button')} action="hint" disabled={ctx.hint?.status === 'loading'} onClick={() => send({ type: 'hint' })} />
+    </>
+  );
+  if (game && decision) {
+    if (learnerDecides && decision.kind === 'bid') {
+      hand = <Hand {...handProps} canPlay={false} legal={[]} showLegal={false} onPick={() => {}} />;
+      prompt = (
+        <>
+          <p class="gt-prompt__text">{t(decision.firstDeal ? 'table.prompt.bidFirst' : 'table.prompt.bidLater')}</p>
+          <div class="gt-actions">
+            <PrimaryButton label={t('table.action.knock')} action="knock" onClick={() => act({ type: 'knock', seat: LEARNER })} />
+            <QuietButton label={t('table.action.lurk')} action="lurk" onClick={() => act({ type: 'lurk', seat: LEARNER })} />
+            {hintUi}
+          </div>
+        </>
+      );
+    } else if (learnerDecides && decision.kind === 'respond') {
+      hand = <Hand {...handProps} canPlay={false} legal={[]} showLegal={false} onPick={() => {}} />;
+      prompt = (
+        <>
+          <p class="gt-prompt__text">{t('table.prompt.respond', { seat: seatName(t, decision.knocker) })}</p>
+          <div class="gt-actions">
+            <PrimaryButton label={t('table.action.goAlong')} action="go-along" onClick={() => act({ type: 'go-along', seat: LEARNER })} />
+            <QuietButton label={t('table.action.fold')} action="fold" onClick={() => act({ type: 'fold', seat: LEARNER })} />
+            {hintUi}
+          </div>
+        </>
+      );
+    } else if (learnerDecides && decision.kind === 'buy') {
+      const n = picked.length;
+      const ok = n >= decision.minDiscard && n <= decision.maxDiscard && picked.every((c) => !decision.mustKeep.includes(c));
+      hand = <Hand {...handProps} canPlay legal={myHand.filter((c) => !decision.mustKeep.includes(c))} showLegal={false} selected={picked} onPick={(c) => setPicked((p) => (p.includes(c) ? p.filter((x) => x !== c) : [...p, c]))} />;
+      prompt = (
+        <>
+          <p class="gt-prompt__text">{t(decision.isDealer ? 'table.prompt.buyDealer' : 'table.prompt.buy')}</p>
+          <div class="gt-actions">
+            <PrimaryButton
+              label={decision.isDealer ? t('table.action.buyDealer', { count: n, receive: Math.max(0, n - 1) }) : n === 0 ? t('table.action.keep') : t('table.action.buy', { count: n })}
+              action="buy"
+              onClick={() => {
+                if (ok) act({ type: 'buy', seat: LEARNER, discard: picked });
+              }}
+            />
+            {hintUi}
+          </div>
+          {!ok && decision.isDealer && n === 0 && <p class="gt-prompt__text">{t('table.prompt.dealerMust')}</p>}
+        </>
+      );
+    } else if (learnerDecides && decision.kind === 'play') {
+      hand = <Hand {...handProps} canPlay legal={decision.legal} showLegal={ctx.settings.showLegal} onPick={(c) => act({ type: 'play', seat: LEARNER, card: c })} />;
+      prompt = (
+        <>
+          <p class="gt-prompt__text">{t(decision.openingLead ? 'table.prompt.lead' : decision.trumfmant ? 'table.prompt.playTm' : 'table.prompt.play')}</p>
+          <div class="gt-actions">{hintUi}</div>
+        </>
+      );
+    } else if (state === 'review') {
+      hand = <Hand {...handProps} canPlay={false} legal={[]} showLegal={false} onPick={() => {}} />;
+      prompt = (
+        <>
+          <Review t={t} game={game} />
+          <div class="gt-actions">
+            <PrimaryButton label={t('table.action.next')} action="next" onClick={() => send({ type: 'next' })} />
+          </div>
+        </>
+      );
+    } else if (state === 'over' && decision.kind === 'game-over') {
+      prompt = (
+        <div class="gt-over" data-over="">
+          {game.lastDeal && <Review t={t} game={game} />}
+          <p class="gt-prompt__text">{decision.winners.includes(LEARNER) ? t('table.over.youWon', { pot: decision.pot }) : t('table.over.won', { seat: decision.winners.map((s) => seatName(t, s)).join(', '), pot: decision.pot })}</p>
+          <div class="gt-actions">
+            <PrimaryButton label={t('table.action.again')} action="new-game" onClick={() => send({ type: 'new' })} />
+          </div>
+        </div>
+      );
+    } else {
+      hand = <Hand {...handProps} canPlay={false} legal={[]} showLegal={false} onPick={() => {}} />;
+      prompt = <p class="gt-prompt__text">{t('table.waiting', { seat: 'seat' in decision ? seatName(t, decision.seat) : '' })}</p>;
+    }
+  }
+
+  const status = game ? t('table.status', { n: game.deal?.dealNo ?? game.dealsPlayed + 1, players: game.players }) : '';
+  const turn = decision && 'seat' in decision ? (decision.seat === LEARNER ? t('table.yourTurn') : t('table.theirTurn', { seat: seatName(t, decision.seat) })) : '';
+  const start = (seed: number, settings: TableSettings) => {
+    setOffer(null);
+    bots.preload();
+    send({ type: 'start', seed, settings, rules: rulesRef.current });
+  };
+
+  return (
+    <TableShell
+      t={t}
+      id={`nk-${lang}`}
+      rootRef={root}
+      state={state}
+      decision={learnerDecides ? decision?.kind ?? null : null}
+      ready={session.ready}
+      seed={game?.seed ?? null}
+      notices={session.notices}
+      onDismiss={session.dismiss}
+      machineNotice={ctx.refused ? { text: t('table.refused'), onDismiss: () => send({ type: 'dismiss' }) } : ctx.botFallback ? { text: t('shell.notice.bots'), onDismiss: () => send({ type: 'dismiss' }) } : null}
+      live={live}
+      liveKey={log.length}
+      playing={!!game}
+      setup={
+        <SetupForm
+          t={t}
+          id={`nk-setup-${lang}`}
+          title={t('table.setup.title')}
+          intro={t('table.setup.intro')}
+          startLabel={t('table.setup.start')}
+          resumeLabel={t('table.setup.resume')}
+          canResume={!!offer}
+          onStart={() => start(setup.seed, setup.settings)}
+          onResume={() => offer && send({ type: 'resume', game: offer.game, settings: offer.settings })}
+        >
+          <PlayersField t={t} id={`nk-${lang}`} min={3} max={5} value={setup.settings.players} onChange={(n) => setSetup((s) => ({ ...s, settings: { ...s.settings, players: n as 3 | 4 | 5 } }))} />
+          <LevelField t={t} id={`nk-${lang}`} value={setup.settings.level} onChange={(v) => setSetup((s) => ({ ...s, settings: { ...s.settings, level: v } }))} />
+          <SeedField t={t} id={`nk-${lang}`} value={setup.seed} onChange={(seed) => setSetup((s) => ({ ...s, seed }))} />
+        </SetupForm>
+      }
+      status={status}
+      turn={turn}
+      felt={game && decision ? <Felt t={t} game={game} decision={decision} hand={hand} /> : null}
+      prompt={prompt}
+      record={game ? { content: <Protokoll t={t} game={game} />, caption: t('table.record.caption', { count: game.sheet.pot }) } : undefined}
+      commentary={commentary}
+      history={() => log.map((e) => narrate(t, lang, e)).filter((x): x is string => !!x)}
+      settings={
+        <>
+          <LevelField t={t} id={`nk-set-${lang}`} value={ctx.settings.level} onChange={(v) => send({ type: 'settings', settings: { ...ctx.settings, level: v } })} />
+          <Toggle label={t('shell.showLegal')} checked={ctx.settings.showLegal} onChange={(v) => send({ type: 'settings', settings: { ...ctx.settings, showLegal: v } })} />
+        </>
+      }
+      settingsLine={game ? t('table.settingsLine', { seed: game.seed }) : undefined}
+      newGameLabel={t('table.newGame')}
+      onNewGame={() => {
+        setSetup((s) => ({ ...s, seed: freshSeed(), settings: ctx.settings }));
+        send({ type: 'new' });
+      }}
+    />
+  );
+}
