@@ -3,3 +3,6 @@
  * pages embed and the game's own pages (reference, variants, sources, play).
  */
 export { default as Widget } from './widgets/Widget.astro';
+export { default as Reference } from './pages/Reference.astro';
+export { default as Variants } from './pages/Variants.astro';
+export { default as Sources } from './pages/Sources.astro';

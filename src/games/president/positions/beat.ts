@@ -3,10 +3,10 @@
  * pairs and triples, level 3 any size (and runs when the learner plays with runs). Half of the positions have an
  * answer and half do not, so passing is sometimes right.
  */
-import { canBeat, classifyCombo, enumeratePlays, type Combo } from '../engine/combos';
-import type { PCard, Rank } from '../engine/cards';
+import { canBeat, classifyCombo, type Combo } from '../engine/combos';
+import { ASCENDING, isJoker, type PCard, type Rank } from '../engine/cards';
 import type { Rules } from '../engine/rules';
-import { below, pick, rng, shuffledPack, sortHand } from './common';
+import { below, pick, rng, shuffledPack, sortHand, type RandomGenerator } from './common';
 
 export interface BeatQuestion {
   hand: PCard[];
@@ -21,6 +21,31 @@ export function lastCombo(q: BeatQuestion, rules: Rules): Combo | null {
   return c.ok ? c.value : null;
 }
 
+/** A random play of `count` cards of one natural rank from `cards` (null if no rank has that many). */
+function randomSet(g: RandomGenerator, cards: readonly PCard[], count: number, rules: Rules): { cards: PCard[]; declared: Rank | null } | null {
+  const byRank = new Map<string, PCard[]>();
+  for (const c of cards) if (!isJoker(c)) byRank.set(c[0] as string, [...(byRank.get(c[0] as string) ?? []), c]);
+  const ranks = ASCENDING[rules.rankOrder].filter((r) => (byRank.get(r)?.length ?? 0) >= count);
+  if (ranks.length === 0) return null;
+  return { cards: (byRank.get(pick(g, ranks)) as PCard[]).slice(0, count), declared: null };
+}
+
+/** A random run of `length` consecutive natural ranks from `cards` (null if the cards hold none). */
+function randomRun(g: RandomGenerator, cards: readonly PCard[], length: number, rules: Rules): { cards: PCard[]; declared: Rank | null } | null {
+  const order = ASCENDING[rules.rankOrder];
+  const starts: PCard[][] = [];
+  for (let i = 0; i + length <= order.length; i++) {
+    const run: PCard[] = [];
+    for (const r of order.slice(i, i + length)) {
+      const c = cards.find((x) => !isJoker(x) && x[0] === r);
+      if (!c) break;
+      run.push(c);
+    }
+    if (run.length === length) starts.push(run);
+  }
+  return starts.length ? { cards: pick(g, starts), declared: null } : null;
+}
+
 export function beatQuestion(seed: number, level: number, rules: Rules): BeatQuestion {
   const wantAnswer = below(rng(seed, 999), 2) === 0;
   for (let attempt = 0; attempt < 400; attempt++) {
@@ -30,12 +55,9 @@ export function beatQuestion(seed: number, level: number, rules: Rules): BeatQue
     const rest = pack.slice(20);
     const count = level === 1 ? 1 : level === 2 ? pick(g, [2, 2, 3]) : pick(g, [1, 2, 3, 4]);
     const runs = level === 3 && rules.sequences && below(g, 2) === 0;
-    const options = enumeratePlays(rest, null, rules, { limit: 4000 }).filter((p) =>
-      runs ? p.combo.type === 'run' && p.combo.count <= rules.runMinLength + 1 : p.combo.type === 'set' && p.combo.count === count,
-    );
-    if (options.length === 0) continue;
-    const play = pick(g, options);
-    const q: BeatQuestion = { hand, last: { cards: play.cards, declared: play.declared }, lastSeat: 1 + below(g, 3) };
+    const last = runs ? randomRun(g, rest, rules.runMinLength + below(g, 2), rules) : randomSet(g, rest, count, rules);
+    if (!last) continue;
+    const q: BeatQuestion = { hand, last, lastSeat: 1 + below(g, 3) };
     const combo = lastCombo(q, rules);
     if (!combo) continue;
     if (canBeat(hand, combo, rules) === wantAnswer) return q;

@@ -52,13 +52,13 @@ export function statusText(t: T, s: CardStatus): string {
   }
 }
 
-function verdictLine(t: T, v: ResponseVerdict, lang: string): string {
+function verdictLine(t: T, v: ResponseVerdict): string {
   switch (v.code) {
     case 'response.beats':
     case 'response.does-not-beat':
       return `${t(`beat.verdict.${v.code.replace('response.', '')}`, { combo: comboName(t, v.combo) })} ${beatReason(t, v.reason)}`;
     case 'response.not-a-combination':
-      return comboError(t, v.reason, lang);
+      return comboError(t, v.reason);
     default:
       return t(`beat.verdict.${v.code.replace('response.', '')}`);
   }
@@ -67,7 +67,7 @@ function verdictLine(t: T, v: ResponseVerdict, lang: string): string {
 export function explainBeat(t: T, v: BeatVerdictData, lang: string): string[] {
   const lines: string[] = [];
   if (v.passedWhenAble) lines.push(t('beat.why.couldBeat'));
-  else lines.push(verdictLine(t, v.verdict, lang));
+  else lines.push(verdictLine(t, v.verdict));
   if (v.options.length) lines.push(t('beat.why.options', { plays: v.options.map((c) => comboName(t, c)).join('; ') }));
   else lines.push(t('beat.why.none'));
   lines.push(t('beat.why.passAllowed'));
@@ -86,8 +86,8 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
   const status = new Map((v?.statuses ?? []).map((s) => [s.card, s]));
   const summary = v ? (v.canBeat ? t('beat.summary.could') : t('beat.summary.couldNot')) : undefined;
   return (
-    <div class="widget" data-widget="beat-or-pass">
-      <h2 class="widget__title">{t('beat.title')}</h2>
+    <div class="widget pres-widget" data-widget="beat-or-pass">
+      {!readUrl && <h2 class="widget__title">{t('beat.title')}</h2>}
       <QuizFrame
         t={t}
         id={`beat-quiz-${lang}`}
@@ -129,7 +129,6 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
               ))}
             </span>
           </div>
-          <p class="quiz__prompt">{t('beat.ask')}</p>
           <CardPicker
             t={t}
             hand={q.hand}
@@ -146,6 +145,7 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
               </button>
             }
           />
+          <p class="pres__meta">{t('beat.ask')}</p>
         </div>
       </QuizFrame>
     </div>

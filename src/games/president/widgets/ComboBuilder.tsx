@@ -12,7 +12,7 @@ import { CardPicker, cardList, cardName, comboName, drillPath, noticeText, rankN
 import './president.css';
 
 /** The engine's combination error as a sentence. */
-export function comboError(t: T, e: ComboError, lang: string): string {
+export function comboError(t: T, e: ComboError): string {
   switch (e.code) {
     case 'combo.mixed-ranks':
       return t('comboErr.mixed-ranks', { ranks: e.ranks.map((r) => rankName(t, r)).join(', ') });
@@ -40,7 +40,7 @@ export function explainCombo(t: T, q: ComboQuestion, v: ComboVerdict, answer: Ca
     lines.push(t('build.why.makes', { cards: cardList(t, given, lang), combo: comboName(t, v.combo) }));
     if (v.mismatch === 'type') lines.push(t(q.want.type === 'run' ? 'build.why.wantRun' : 'build.why.wantSet', { want: wantName(t, q) }));
     if (v.mismatch === 'count') lines.push(t('build.why.wantCount', { want: wantName(t, q), count: q.want.count, got: v.combo.count }));
-  } else if (v.reason) lines.push(comboError(t, v.reason, lang));
+  } else if (v.reason) lines.push(comboError(t, v.reason));
   if (v.example.length) lines.push(t('build.why.example', { cards: cardList(t, v.example, lang) }));
   if (q.want.type === 'set') lines.push(t('build.rule.set'));
   else lines.push(t('build.rule.run'));
@@ -57,8 +57,8 @@ export default function ComboBuilder({ lang, messages, seed = 1, level = 1, read
   const asking = snapshot.hasTag('asking');
   const given = answer?.cards ?? [];
   return (
-    <div class="widget" data-widget="combo-builder">
-      <h2 class="widget__title">{t('build.title')}</h2>
+    <div class="widget pres-widget" data-widget="combo-builder">
+      {!readUrl && <h2 class="widget__title">{t('build.title')}</h2>}
       <QuizFrame
         t={t}
         id={`build-quiz-${lang}`}

@@ -53,8 +53,8 @@ export default function Exchange({ lang, messages, seed = 1, level = 1, readUrl 
   const given = answer?.cards ?? [];
   const need = v?.requirement?.choice ?? [];
   return (
-    <div class="widget" data-widget="exchange">
-      <h2 class="widget__title">{t('exchange.title')}</h2>
+    <div class="widget pres-widget" data-widget="exchange">
+      {!readUrl && <h2 class="widget__title">{t('exchange.title')}</h2>}
       <QuizFrame
         t={t}
         id={`exchange-quiz-${lang}`}

@@ -51,7 +51,7 @@ export function explainFinish(t: T, q: FinishQuestion, v: FinishVerdict, lang: s
   return lines;
 }
 
-function PointsQuestion({ t, max, asking, onAnswer, uid }: { t: T; max: number; asking: boolean; onAnswer: (a: FinishAnswer) => void; uid: string }) {
+function PointsQuestion({ t, max, asking, onAnswer, uid, seat }: { t: T; max: number; asking: boolean; onAnswer: (a: FinishAnswer) => void; uid: string; seat: string }) {
   const [points, setPoints] = useState<number | null>(null);
   const [role, setRole] = useState<Role | null>(null);
   return (
@@ -63,7 +63,7 @@ function PointsQuestion({ t, max, asking, onAnswer, uid }: { t: T; max: number; 
       }}
     >
       <fieldset class="pres__set" disabled={!asking}>
-        <legend>{t('finish.ask.points')}</legend>
+        <legend class="quiz__prompt">{t('finish.ask.points', { seat })}</legend>
         {Array.from({ length: max + 1 }, (_, p) => (
           <label class="chip chip--radio" key={p}>
             <input type="radio" name={`${uid}-points`} checked={points === p} onChange={() => setPoints(p)} />
@@ -72,7 +72,7 @@ function PointsQuestion({ t, max, asking, onAnswer, uid }: { t: T; max: number; 
         ))}
       </fieldset>
       <fieldset class="pres__set" disabled={!asking}>
-        <legend>{t('finish.ask.role')}</legend>
+        <legend class="quiz__prompt">{t('finish.ask.role', { seat })}</legend>
         {ROLES.map((r) => (
           <label class="chip chip--radio" key={r}>
             <input type="radio" name={`${uid}-role`} checked={role === r} onChange={() => setRole(r)} />
@@ -121,8 +121,8 @@ export default function FinishingOrder({ lang, messages, seed = 1, level = 1, re
     </button>
   );
   return (
-    <div class="widget" data-widget="finishing-order">
-      <h2 class="widget__title">{t('finish.title')}</h2>
+    <div class="widget pres-widget" data-widget="finishing-order">
+      {!readUrl && <h2 class="widget__title">{t('finish.title')}</h2>}
       <QuizFrame
         t={t}
         id={`finish-quiz-${lang}`}
@@ -156,8 +156,7 @@ export default function FinishingOrder({ lang, messages, seed = 1, level = 1, re
             </>
           ) : (
             <>
-              <p class="quiz__prompt">{t('finish.ask.about', { seat: seatName(t, q.focus) })}</p>
-              <PointsQuestion key={`${ctx.seed}-${ctx.level}`} t={t} max={maxPoints} asking={asking} onAnswer={onAnswer} uid={`finish-${lang}-${ctx.seed}`} />
+              <PointsQuestion key={`${ctx.seed}-${ctx.level}`} t={t} max={maxPoints} asking={asking} onAnswer={onAnswer} uid={`finish-${lang}-${ctx.seed}`} seat={seatName(t, q.focus)} />
             </>
           )}
           <ol class="pres__order" aria-label={t('finish.orderLabel')}>

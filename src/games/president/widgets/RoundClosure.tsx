@@ -96,8 +96,8 @@ export default function RoundClosure({ lang, messages, seed = 1, level = 1, read
   const expectedLeader = v && 'leader' in v.expected ? v.expected.leader : null;
   const givenLeader = answer && 'leader' in answer ? answer.leader : null;
   return (
-    <div class="widget" data-widget="round-closure">
-      <h2 class="widget__title">{t('round.title')}</h2>
+    <div class="widget pres-widget" data-widget="round-closure">
+      {!readUrl && <h2 class="widget__title">{t('round.title')}</h2>}
       <QuizFrame
         t={t}
         id={`round-quiz-${lang}`}

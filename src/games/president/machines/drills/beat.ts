@@ -31,7 +31,7 @@ function judge(q: BeatQuestion, answer: BeatAnswer, set: RuleSet): BeatVerdictDa
   const last = lastCombo(q, rules);
   const plays = last ? enumeratePlays(q.hand, last, rules, { limit: 4000 }) : [];
   const selection = answer === 'PASS' ? 'PASS' : Array.isArray(answer?.cards) ? answer.cards : [];
-  const declared = selection === 'PASS' ? undefined : declaredFor(q.hand, selection, plays);
+  const declared = selection === 'PASS' ? undefined : declaredFor(selection, plays);
   const r = judgeResponse(q.hand, q.last, selection, rules, declared);
   if (!r.ok) return { correct: false, verdict: { code: 'response.pass' }, statuses: [], canBeat: false, options: [], last, passedWhenAble: false };
   const j = r.value;

@@ -27,7 +27,7 @@ export interface ComboVerdict extends Verdict {
 }
 
 /** The rank a Joker-only selection stands for: the one the engine's own list of plays gives it, if any. */
-export function declaredFor(hand: readonly PCard[], cards: readonly PCard[], plays: { cards: PCard[]; declared: Rank | null }[]): Rank | undefined {
+export function declaredFor(cards: readonly PCard[], plays: { cards: PCard[]; declared: Rank | null }[]): Rank | undefined {
   if (!cards.every((c) => c.startsWith('JK'))) return undefined;
   const key = [...cards].sort().join();
   return plays.find((p) => [...p.cards].sort().join() === key)?.declared ?? undefined;
@@ -38,7 +38,7 @@ function judge(q: ComboQuestion, answer: CardsAnswer, set: RuleSet): ComboVerdic
   const plays = wantedPlays(q.hand, q.want, rules);
   const example = (plays.find((p) => p.cards.some((c) => !c.startsWith('JK'))) ?? plays[0])?.cards ?? [];
   const cards = Array.isArray(answer?.cards) ? answer.cards.filter((c) => q.hand.includes(c)) : [];
-  const r = buildCombination(cards, rules, declaredFor(q.hand, cards, plays));
+  const r = buildCombination(cards, rules, declaredFor(cards, plays));
   if (!r.ok) return { correct: false, combo: null, reason: { code: 'combo.empty' }, mismatch: null, example };
   const { combo, reason } = r.value;
   if (!combo) return { correct: false, combo: null, reason, mismatch: null, example };
