@@ -17,6 +17,8 @@ export interface GameViews {
   Reference?: AstroComponent;
   Variants?: AstroComponent;
   Sources?: AstroComponent;
+  /** The table slate, for a game whose definition has `pages.slate`. */
+  Slate?: AstroComponent;
   lessonComponents?: Record<string, AstroComponent>;
 }
 

@@ -65,20 +65,27 @@ export interface GameDefinition {
   glossary: readonly GlossaryEntry[];
   /** Message prefixes every widget of the game receives besides its own (card names, quiz flow, seats...). */
   commonMessages: readonly string[];
-  /** Which pages the game has: a game shows up in the school once its course exists. */
-  pages: { course: boolean; drills: boolean; play: boolean; reference: boolean; glossary: boolean; variants: boolean; sources: boolean };
+  /**
+   * Which pages the game has: a game shows up in the school once its course exists. `slate` is a scorekeeper for
+   * players at a real table (`/<lang>/<game>/slate/`, drawn by the game's views.ts `Slate`); optional, as most games
+   * keep score on paper.
+   */
+  pages: { course: boolean; drills: boolean; play: boolean; reference: boolean; glossary: boolean; variants: boolean; sources: boolean; slate?: boolean };
 }
 
 export const GAME_ID = /^[a-z][a-z0-9-]{1,30}$/;
 
 export type GamePage = keyof GameDefinition['pages'];
 
+/** Whether a game offers a page (an optional page kind a definition leaves out counts as absent). */
+export const hasPage = (g: GameDefinition, page: GamePage): boolean => g.pages[page] === true;
+
 /**
  * The routes of a page that exists once per language and game: every game whose course exists and that has the
  * page (`/<lang>/<game>/...`).
  */
 export function pagePaths(games: readonly GameDefinition[], page: GamePage, languages: readonly string[] = LANGUAGES) {
-  return languages.flatMap((lang) => games.filter((g) => g.pages.course && g.pages[page]).map((g) => ({ params: { lang, game: g.id }, props: { game: g } })));
+  return languages.flatMap((lang) => games.filter((g) => g.pages.course && hasPage(g, page)).map((g) => ({ params: { lang, game: g.id }, props: { game: g } })));
 }
 
 /** What is wrong with a definition (empty when it is sound): checked by tests for every registered game. */

@@ -1,7 +1,8 @@
 /**
  * Hindersche's page parts, found by the platform's routes (src/lib/games.ts): the widget host that lessons and drill
- * pages embed, the game's own pages (play, reference, variants, sources), and lesson components of its own.
+ * pages embed, the game's own pages (play, reference, variants, sources, the table slate), and lesson components of its own.
  */
+import EngineValue from './lesson/EngineValue.astro';
 import TableDiagram from './lesson/TableDiagram.astro';
 
 export { default as Widget } from './widgets/Widget.astro';
@@ -9,5 +10,6 @@ export { default as Play } from './pages/Play.astro';
 export { default as Reference } from './pages/Reference.astro';
 export { default as Variants } from './pages/Variants.astro';
 export { default as Sources } from './pages/Sources.astro';
+export { default as Slate } from './pages/Slate.astro';
 
-export const lessonComponents = { TableDiagram };
+export const lessonComponents = { TableDiagram, EngineValue };

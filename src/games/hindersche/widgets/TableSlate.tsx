@@ -1,0 +1,486 @@
+/**
+ * The table slate: the scorekeeper for four players at a real table. The table enters each deal's points and tricks
+ * (one player's may be left blank and are worked out), the engine scores them through the slate machine, and the
+ * slate shows the chalk marks, one line per rule applied, playoffs with their dealer and leader, who deals next, the
+ * frame marks and, after the rubber, the settlement. Saved in the browser after every change (a versioned record:
+ * a newer one is left untouched, an unreadable one set aside), undo any number of times, export and import as a file.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Messages, T, Values } from '../../../i18n/client';
+import { useT } from '../../../shared/ui/widget';
+import { useActor } from '../../../shared/ui/useActor';
+import { loadRecord, parseRecord, saveRecord } from '../../../shared/saving/record';
+import { browserStorage, loadRules } from '../../../shared/settings/rulesSetting';
+import { Radios } from '../../../shared/table/Fields';
+import '../../../shared/table/table.css';
+import './table-slate.css';
+import { Slate as ChalkSlate } from './Slate';
+import { awaiting, readSlateRecord, slateFile, slateRecord, STAKE_MAX, SLATE_VERSION, type SlateAwaiting, type SlateState, type SlateStep } from '../engine/slate';
+import { DEFAULT_RULES, type Rules } from '../engine/rules';
+import type { Seat } from '../engine/types';
+import { slateMachine, type SlateNotice } from '../machines/slate';
+import { listOf, money, narrator } from '../table/narrate';
+import { RULE_SPEC } from '../ruleSpec';
+
+export const SLATE_KEY = 'hindersche.slate';
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+/** The narrator tells "you" apart from the others; at a real table nobody is "you". */
+const NOBODY = -1 as unknown as Seat;
+
+interface Props {
+  lang: string;
+  messages: Messages;
+}
+
+type Loaded = { slate: SlateState | null; notice: SlateNotice };
+
+function parseStored(text: string | null): ReturnType<typeof parseRecord<SlateState | null, 'invalid'>> {
+  return parseRecord(text, SLATE_VERSION, (d) => {
+    if (d.entries === null) return { ok: true, value: null };
+    const r = readSlateRecord(d);
+    return r.ok ? { ok: true, value: r.value } : { ok: false, reason: 'invalid' };
+  });
+}
+
+function loadSaved(): Loaded {
+  const r = loadRecord(browserStorage(), SLATE_KEY, SLATE_VERSION, (d) => {
+    if (d.entries === null) return { ok: true, value: null as SlateState | null };
+    const s = readSlateRecord(d);
+    return s.ok ? { ok: true, value: s.value as SlateState | null } : { ok: false, reason: 'invalid' as const };
+  });
+  if (r.kind === 'ok') return { slate: r.value, notice: null };
+  if (r.kind === 'newer') return { slate: null, notice: 'slate.saved.newer' };
+  if (r.kind === 'unreadable') return { slate: null, notice: 'slate.saved.discarded' };
+  return { slate: null, notice: null };
+}
+
+/** Saves unless the stored text is already this one (so two tabs never echo each other's saves). */
+function save(slate: SlateState | null): void {
+  const storage = browserStorage();
+  const record = slate ? slateRecord(slate) : { setup: null, entries: null };
+  const text = JSON.stringify({ v: SLATE_VERSION, ...record });
+  try {
+    if (storage?.getItem(SLATE_KEY) === text) return;
+  } catch {
+    return;
+  }
+  saveRecord(storage, SLATE_KEY, SLATE_VERSION, record);
+}
+
+function rulesDiffer(rules: Rules): string[] {
+  return Object.keys(DEFAULT_RULES).filter((k) => rules[k as keyof Rules] !== DEFAULT_RULES[k as keyof Rules]);
+}
+
+/** Why the engine refused, in words. */
+function refusalText(t: T, e: { code: string; [k: string]: unknown }, name: (s: Seat) => string, lang: string): string {
+  const v = (extra: Values = {}): Values => {
+    const out: Values = { ...extra };
+    for (const [k, x] of Object.entries(e)) if (typeof x === 'number' || typeof x === 'string') out[k] = x;
+    if (typeof e.seat === 'number') out.name = name(e.seat as Seat);
+    return out;
+  };
+  switch (e.code) {
+    case 'slate.bad-setup':
+      return t(`slate.refused.setup.${String(e.field)}`, { max: STAKE_MAX });
+    case 'deal.bad-number':
+    case 'slate.blanks':
+      return t(`slate.refused.${e.code === 'slate.blanks' ? 'blanks' : 'number'}.${String(e.field)}`, v());
+    case 'slate.march-claim-wrong':
+      return e.actual === null
+        ? t('slate.refused.march.none', { name: name(e.claimed as Seat) })
+        : t('slate.refused.march.other', { name: name(e.claimed as Seat), actual: name(e.actual as Seat) });
+    case 'slate-file.invalid': {
+      const d = e.detail as { code: string; index?: number } | undefined;
+      return typeof d?.index === 'number' && d.index >= 0 ? t('slate.refused.file.entry', { n: d.index + 1 }) : t('slate.refused.file.setup');
+    }
+    case 'slate.blank-needs-four':
+    case 'deal.tricks-sum':
+    case 'deal.points-sum':
+    case 'deal.points-sum-range':
+    case 'deal.points-without-tricks':
+    case 'deal.points-impossible':
+    case 'deal.points-not-realisable':
+    case 'slate.over':
+    case 'slate-file.not-json':
+    case 'slate-file.not-a-slate':
+    case 'slate-file.newer':
+      return t(`slate.refused.${e.code}`, v({ list: listOf(lang, []) }));
+    default:
+      return t('slate.refused.other');
+  }
+}
+
+function Entry({ t, next, names, onEnter }: { t: T; next: Exclude<SlateAwaiting, { kind: 'over' }>; names: readonly string[]; onEnter: (points: (number | null)[], tricks: (number | null)[], march: Seat | null) => void }) {
+  const [points, setPoints] = useState<string[]>(['', '', '', '']);
+  const [tricks, setTricks] = useState<string[]>(['', '', '', '']);
+  const [march, setMarch] = useState<string>('');
+  const first = useRef<HTMLInputElement>(null);
+  const key = JSON.stringify(next);
+  // A new deal to enter: clear the form. A refused entry keeps what was typed, for correction.
+  useEffect(() => {
+    setPoints(['', '', '', '']);
+    setTricks(['', '', '', '']);
+    setMarch('');
+  }, [key]);
+  const num = (s: string): number | null => (s.trim() === '' ? null : /^\d+$/.test(s.trim()) ? Number(s.trim()) : -1);
+  const submit = (ev: Event) => {
+    ev.preventDefault();
+    onEnter(
+      SEATS.map((s) => (next.players.includes(s) ? num(points[s] ?? '') : 0)),
+      SEATS.map((s) => (next.players.includes(s) ? num(tricks[s] ?? '') : 0)),
+      march === '' ? null : (Number(march) as Seat),
+    );
+  };
+  const set = (list: string[], setter: (x: string[]) => void, s: Seat) => (ev: Event) => setter(list.map((x, i) => (i === s ? (ev.currentTarget as HTMLInputElement).value : x)));
+  return (
+    <form class="tslate__entry" onSubmit={submit} aria-labelledby="slate-entry-title" data-question>
+      <h3 id="slate-entry-title">{next.kind === 'playoff' ? t('slate.entry.playoffTitle') : t('slate.entry.title')}</h3>
+      <p class="tslate__hint">{next.players.length === 4 ? t('slate.entry.hint4') : t('slate.entry.hint')}</p>
+      <table class="tslate__inputs">
+        <thead>
+          <tr>
+            <th scope="col">{t('slate.col.player')}</th>
+            <th scope="col">{t('slate.col.points')}</th>
+            <th scope="col">{t('slate.col.tricks')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {next.players.map((s, i) => (
+            <tr key={s} data-seat={s}>
+              <th scope="row">{names[s]}</th>
+              <td>
+                <input
+                  ref={i === 0 ? first : undefined}
+                  class="tslate__number"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  name={`points-${s}`}
+                  aria-label={t('slate.entry.points', { name: names[s] ?? '' })}
+                  value={points[s]}
+                  onInput={set(points, setPoints, s)}
+                />
+              </td>
+              <td>
+                <input
+                  class="tslate__number"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  name={`tricks-${s}`}
+                  aria-label={t('slate.entry.tricks', { name: names[s] ?? '' })}
+                  value={tricks[s]}
+                  onInput={set(tricks, setTricks, s)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <label class="tslate__march">
+        {t('slate.entry.march')}{' '}
+        <select name="march" value={march} onChange={(ev) => setMarch((ev.currentTarget as HTMLSelectElement).value)}>
+          <option value="">{t('slate.entry.marchNobody')}</option>
+          {next.players.map((s) => (
+            <option key={s} value={String(s)}>
+              {names[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" class="button tslate__score" data-primary>
+        {t('slate.entry.score')}
+      </button>
+    </form>
+  );
+}
+
+function StepLines({ t, step, say }: { t: T; step: SlateStep; say: (step: SlateStep) => string[] }) {
+  return (
+    <ul class="tslate__lines">
+      {say(step).map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+      {step.status === 'resolved' && !step.gameOver && step.slateAfter.some((x) => x > 0) && <li class="tslate__lines-sum">{t('slate.lines.marks', { count: step.slateAfter.reduce((a, b) => a + b, 0) })}</li>}
+    </ul>
+  );
+}
+
+export default function TableSlate({ lang, messages }: Props) {
+  const base = useT(lang, messages);
+  const [snap, send] = useActor(slateMachine);
+  const ctx = snap.context;
+  const state = snap.value as 'loading' | 'setup' | 'playing' | 'over';
+  const slate = ctx.slate;
+  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? ['', '', '', ''];
+  const t = useMemo<T>(() => (key, values) => (/^seat\.[0-3]$/.test(key) ? (names[Number(key.slice(5))] ?? base(key, values)) : base(key, values)), [base, names.join('\u0000')]);
+  const n = useMemo(() => narrator(t, { lang, learner: NOBODY, games: slate?.setup.rules.VP22 ?? 4 }), [t, lang, slate?.setup.rules.VP22]);
+  const name = (s: Seat) => names[s] ?? t(`seat.${s}`);
+  const [confirmNew, setConfirmNew] = useState(false);
+  const [houseRules, setHouseRules] = useState<Rules>({ ...DEFAULT_RULES });
+  const fileRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const loaded = loadSaved();
+    send({ type: 'loaded', slate: loaded.slate, notice: loaded.notice });
+    const readRules = () => setHouseRules({ ...DEFAULT_RULES, ...(loadRules(RULE_SPEC, browserStorage()).rules as Partial<Rules>) });
+    readRules();
+    const onRules = () => readRules();
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === SLATE_KEY) {
+        const r = parseStored(e.newValue);
+        if (r.kind === 'ok') send({ type: 'loaded', slate: r.value, notice: 'slate.saved.elsewhere' });
+      }
+      if (e.key === `${RULE_SPEC.game}.rules`) readRules();
+    };
+    window.addEventListener(`${RULE_SPEC.game}:rules`, onRules);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(`${RULE_SPEC.game}:rules`, onRules);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state !== 'loading') save(slate);
+  }, [slate, state]);
+
+  const say = (step: SlateStep): string[] => step.reasons.flatMap((r) => n.reason(r));
+  const next = slate ? awaiting(slate) : null;
+  const lastStep = slate?.steps[slate.steps.length - 1] ?? null;
+
+  const exportFile = () => {
+    if (!slate) return;
+    const blob = new Blob([slateFile(slate)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = 'hindersche-slate.json';
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    send({ type: 'import', text: file.size > 2_000_000 ? '' : await file.text() });
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  const notice = ctx.notice ? t(`${ctx.notice}`) : '';
+  const refusal = ctx.refusal ? refusalText(t, ctx.refusal as { code: string }, name, lang) : '';
+
+  const importControl = (
+    <label class="button button--quiet tslate__import">
+      {t('slate.import')}
+      <input ref={fileRef} type="file" accept="application/json,.json" class="visually-hidden" onChange={(e) => importFile((e.currentTarget as HTMLInputElement).files?.[0])} />
+    </label>
+  );
+
+  return (
+    <div class="tslate" data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
+      <p class="tslate__notice" role="status">
+        {notice}
+      </p>
+      <p class="tslate__refusal" role="alert">
+        {refusal}
+      </p>
+      {state === 'setup' && (
+        <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} onStart={(setup) => send({ type: 'start', setup })} importControl={importControl} />
+      )}
+      {slate && (state === 'playing' || state === 'over') && (
+        <>
+          <section class="tslate__board" aria-labelledby="slate-board-title">
+            <h2 id="slate-board-title" class="tslate__status">
+              {state === 'over' ? t('slate.status.over') : t('slate.status.game', { game: slate.game, games: slate.setup.rules.VP22 })}
+              {state === 'playing' && ` · ${slate.phase === 1 ? t('slate.status.phase1') : t('slate.status.phase2')}`}
+            </h2>
+            <ChalkSlate
+              class="tslate__drawing"
+              marks={state === 'over' ? [0, 0, 0, 0] : slate.slate}
+              frame={slate.frame}
+              names={SEATS.map(name)}
+              inactive={SEATS.map((s) => state === 'playing' && !slate.active.includes(s))}
+              label={t('slate.board.label', {
+                list: listOf(
+                  lang,
+                  SEATS.map((s) => t('slate.board.entry', { name: name(s), marks: t('slate.marks', { count: state === 'over' ? 0 : (slate.slate[s] ?? 0) }), frame: t('slate.frame', { count: slate.frame[s] ?? 0 }) })),
+                ),
+              })}
+            />
+            <table class="tslate__marks">
+              <caption class="visually-hidden">{t('slate.board.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('slate.col.player')}</th>
+                  <th scope="col">{t('slate.col.marks')}</th>
+                  <th scope="col">{t('slate.col.frame')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {SEATS.map((s) => {
+                  const out = state === 'playing' && !slate.active.includes(s);
+                  const marks = state === 'over' ? 0 : (slate.slate[s] ?? 0);
+                  return (
+                    <tr key={s} data-seat={s} class={out ? 'tslate__row--out' : ''}>
+                      <th scope="row">
+                        {name(s)}
+                        {next && next.kind !== 'over' && next.dealer === s && <span class="badge">{t('slate.badge.deals')}</span>}
+                        {next && next.kind !== 'over' && next.leader === s && <span class="badge badge--quiet">{t('slate.badge.leads')}</span>}
+                        {out && <span class="tslate__out">{t('slate.badge.out')}</span>}
+                      </th>
+                      <td data-marks={marks}>{marks}</td>
+                      <td data-frame={slate.frame[s] ?? 0}>{slate.frame[s] ?? 0}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {next && next.kind !== 'over' && (
+              <p class="tslate__next" data-next={next.kind}>
+                {next.kind === 'playoff'
+                  ? t(next.repeat ? 'slate.next.playoffAgain' : 'slate.next.playoff', { names: listOf(lang, next.players.map(name)), dealer: name(next.dealer), leader: name(next.leader) })
+                  : t('slate.next.deal', { dealer: name(next.dealer), leader: name(next.leader) })}
+              </p>
+            )}
+          </section>
+
+          {state === 'playing' && next && next.kind !== 'over' && <Entry t={t} next={next} names={names} onEnter={(points, tricks, march) => send({ type: 'enter', points, tricks, march })} />}
+
+          {lastStep && (
+            <section class="tslate__result" aria-labelledby="slate-result-title" aria-live="polite">
+              <h3 id="slate-result-title" ref={resultRef}>
+                {t(lastStep.kind === 'playoff' ? 'slate.result.playoff' : 'slate.result.deal')}
+              </h3>
+              <StepLines t={t} step={lastStep} say={say} />
+            </section>
+          )}
+
+          {state === 'over' && slate.settlement && (
+            <section class="tslate__settlement" aria-labelledby="slate-settle-title">
+              <h3 id="slate-settle-title">{t('slate.settlement.title', { stake: money(lang, slate.setup.stake) })}</h3>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('slate.col.player')}</th>
+                    <th scope="col">{t('slate.col.frame')}</th>
+                    <th scope="col">{t('slate.col.amount')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {SEATS.map((s) => (
+                    <tr key={s} data-seat={s}>
+                      <th scope="row">{name(s)}</th>
+                      <td>{slate.frame[s]}</td>
+                      <td data-amount={slate.settlement?.[s]}>{money(lang, slate.settlement?.[s] ?? 0, true)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+
+          <div class="tslate__actions">
+            <button type="button" class="button button--quiet" data-action="undo" disabled={slate.entries.length === 0 && state !== 'playing'} onClick={() => send({ type: 'undo' })}>
+              {slate.entries.length === 0 ? t('slate.undoSetup') : t('slate.undo')}
+            </button>
+            <button type="button" class="button button--quiet" data-action="export" onClick={exportFile}>
+              {t('slate.export')}
+            </button>
+            {importControl}
+            {confirmNew ? (
+              <span class="tslate__confirm" role="group" aria-label={t('slate.new.confirm')}>
+                <span>{t('slate.new.confirm')}</span>{' '}
+                <button
+                  type="button"
+                  class="button"
+                  data-action="new-confirm"
+                  onClick={() => {
+                    setConfirmNew(false);
+                    send({ type: 'new' });
+                  }}
+                >
+                  {t('slate.new.yes')}
+                </button>{' '}
+                <button type="button" class="button button--quiet" onClick={() => setConfirmNew(false)}>
+                  {t('slate.new.no')}
+                </button>
+              </span>
+            ) : (
+              <button type="button" class="button button--quiet" data-action="new" onClick={() => setConfirmNew(true)}>
+                {t('slate.new')}
+              </button>
+            )}
+          </div>
+
+          {slate.steps.length > 1 && (
+            <details class="tslate__history">
+              <summary>{t('slate.history', { count: slate.steps.length })}</summary>
+              <ol>
+                {slate.steps.map((step, i) => (
+                  <li key={i}>
+                    <p class="tslate__history-head">
+                      {t(step.kind === 'playoff' ? 'slate.history.playoff' : 'slate.history.deal', {
+                        game: step.game,
+                        dealer: name(step.dealer),
+                        list: listOf(
+                          lang,
+                          step.players.map((s) => t('slate.history.entry', { name: name(s), points: step.points[s] ?? 0, tricks: step.tricks[s] ?? 0 })),
+                        ),
+                      })}
+                    </p>
+                    <StepLines t={t} step={step} say={say} />
+                  </li>
+                ))}
+              </ol>
+            </details>
+          )}
+        </>
+      )}
+      {state === 'setup' && ctx.refusal === null && notice === '' && <p class="tslate__privacy">{t('slate.privacy')}</p>}
+    </div>
+  );
+}
+
+function SetupForm({ t, initial, houseRules, onStart, importControl }: { t: T; initial: { names: readonly string[]; firstDealer: Seat; stake: number } | null; houseRules: Rules; onStart: (setup: unknown) => void; importControl: preact.ComponentChildren }) {
+  const [names, setNames] = useState<string[]>(initial ? [...initial.names] : ['', '', '', '']);
+  const [dealer, setDealer] = useState<Seat>(initial?.firstDealer ?? 0);
+  const [stake, setStake] = useState<string>(String(initial?.stake ?? 0.5));
+  const differ = rulesDiffer(houseRules);
+  const submit = (ev: Event) => {
+    ev.preventDefault();
+    const value = Number(stake.replace(',', '.'));
+    onStart({ names, firstDealer: dealer, rules: houseRules, stake: stake.trim() === '' || !Number.isFinite(value) ? -1 : value });
+  };
+  return (
+    <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title">
+      <h2 id="slate-setup-title">{t('slate.setup.title')}</h2>
+      <p>{t('slate.setup.intro')}</p>
+      <fieldset class="gt-field">
+        <legend>{t('slate.setup.names')}</legend>
+        {SEATS.map((s) => (
+          <label key={s} class="tslate__name">
+            <span>{t(`slate.setup.seat.${s}`)}</span>
+            <input
+              name={`name-${s}`}
+              maxLength={24}
+              autoComplete="off"
+              value={names[s]}
+              onInput={(e) => setNames(names.map((x, i) => (i === s ? (e.currentTarget as HTMLInputElement).value : x)))}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <Radios name="slate-dealer" legend={t('slate.setup.dealer')} options={SEATS} value={dealer} label={(s) => names[s]?.trim() || t(`slate.setup.seat.${s}`)} onChange={setDealer} />
+      <label class="tslate__stake">
+        <span>{t('slate.setup.stake')}</span>
+        <input name="stake" inputMode="decimal" value={stake} onInput={(e) => setStake((e.currentTarget as HTMLInputElement).value)} />
+      </label>
+      <p class="tslate__rules" data-rules-differ={differ.length}>
+        {differ.length === 0 ? t('slate.setup.rulesDefault', { games: houseRules.VP22 }) : t('slate.setup.rulesHouse', { list: differ.join(', '), games: houseRules.VP22 })}
+      </p>
+      <div class="tslate__actions">
+        <button type="submit" class="button" data-primary>
+          {t('slate.setup.start')}
+        </button>
+        {importControl}
+      </div>
+    </form>
+  );
+}
