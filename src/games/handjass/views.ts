@@ -1,5 +1,8 @@
 /**
  * Handjass's page parts, found by the platform's routes (src/lib/games.ts): the widget host that lessons and drill
- * pages embed, and the game's own pages.
+ * pages embed, and the game's own pages (reference, variants, sources).
  */
 export { default as Widget } from './widgets/Widget.astro';
+export { default as Reference } from './pages/Reference.astro';
+export { default as Variants } from './pages/Variants.astro';
+export { default as Sources } from './pages/Sources.astro';

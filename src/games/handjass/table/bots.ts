@@ -1,0 +1,23 @@
+/**
+ * The computer players for the table in the browser, loaded on first use (a dynamic import of the client, which
+ * starts the worker), so none of the bots' code is part of the play page's first load.
+ */
+import { lazyBots } from '../../../shared/worker/lazy';
+import type { GameState } from '../engine/game';
+import type { BotClient } from '../bots/client';
+import type { TableBots } from '../machines/table';
+
+export const BUDGETS = { strongMove: 250, hint: 300 } as const;
+
+/** The bots never read the event log: leave it behind when the state crosses to the worker. */
+export const lean = (s: GameState): GameState => ({ ...s, log: [] });
+
+export function browserBots(load: () => Promise<typeof import('../bots/client')> = () => import('../bots/client')): TableBots & { preload(): void; terminate(): void } {
+  const bots = lazyBots<BotClient>(() => load().then((m) => ({ threaded: m.createBotClient, inThread: m.createSyncBotClient })));
+  return {
+    preload: bots.preload,
+    move: (state, seat, level) => bots.run((c) => c.move(lean(state), seat, { level, budgetMs: level === 'strong' ? BUDGETS.strongMove : undefined })),
+    hint: (state, seat) => bots.run((c) => c.hint(lean(state), seat, { budgetMs: BUDGETS.hint })),
+    terminate: bots.terminate,
+  };
+}

@@ -1,0 +1,393 @@
+/**
+ * game-table: a whole game of Handjass against computer players at a table of 2, 3 or 4 (the learner picks), on the
+ * shared table shell. The flow is the table machine (machines/table.ts); every change is the engine's; every event
+ * is told in the page language (table/narrate.ts); the blackboard is always in view; a hint gives the Strong
+ * player's choice with a one-line reason; after each deal a review explains every player's result. The game is saved
+ * after every change under a versioned record (table/save.ts), and `?seed=` replays the same deals. The computer
+ * players' code is loaded on first use in a worker (table/bots.ts).
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { T } from '../../../i18n/client';
+import type { Card } from '../../../shared/cards/model';
+import { Hand, SeatBox } from '../../../shared/table/Hand';
+import { LevelField, PlayersField, SeedField, Toggle } from '../../../shared/table/Fields';
+import { useTableFocus, useTableSession } from '../../../shared/table/session';
+import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { useActor } from '../../../shared/ui/useActor';
+import { sortHand } from '../engine/cards';
+import { nextDecision, type GameAction, type GameState, type NextDecision } from '../engine/game';
+import { retireTarget } from '../engine/rules';
+import type { Hint } from '../bots/hint';
+import { LEARNER, tableMachine, type TableSettings, type TableStateName } from '../machines/table';
+import { RULE_SPEC } from '../ruleSpec';
+import { browserBots } from '../table/bots';
+import { dealStart, lines, narrate, netText, playerName, seatResult } from '../table/narrate';
+import { TABLE_STORE } from '../table/save';
+import { CardView, cardName, cardIndex, useT, type WidgetProps } from './common';
+import './handjass.css';
+
+export function hintText(t: T, h: Hint): string {
+  const r = h.reason as Hint['reason'] & Record<string, unknown>;
+  const vars: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(r)) {
+    if (k === 'code') continue;
+    if (typeof v === 'number') vars[k] = v;
+    else if (typeof v === 'string') vars[k] = cardName(t, v as Card);
+    else if (Array.isArray(v)) vars[k] = (v as Card[]).map((c) => cardName(t, c)).join(', ');
+  }
+  return t(`table.${r.code}`, vars);
+}
+
+function Felt({ t, game }: { t: T; game: GameState }) {
+  const d = game.deal;
+  if (!d) return null;
+  const showing = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1]?.plays ?? []);
+  const lastShown = d.trick.length === 0 && d.tricks.length > 0;
+  const turn = 'seat' in nextDecision(game) ? (nextDecision(game) as { seat: number }).seat : null;
+  const seats = Array.from({ length: game.players }, (_, s) => s);
+  return (
+    <div class="hj-felt">
+      <p class="hj-felt__trump">
+        {t('table.trumps', { suit: t(`suit.${d.trump}`), card: cardName(t, d.turned) })}
+      </p>
+      <div class="hj-felt__seats">
+        {seats.map((s) => {
+          const badges: { text: string; quiet?: boolean }[] = [];
+          if (s === d.dealer) badges.push({ text: t('shell.dealer'), quiet: true });
+          if (s === d.vorhand) badges.push({ text: t('glossary.vorhand.term'), quiet: true });
+          if (game.retired.includes(s)) badges.push({ text: t('table.badge.out'), quiet: true });
+          else if (d.choices[s] === 'pass') badges.push({ text: t('table.badge.passed'), quiet: true });
+          else if (d.blindTaker === s) badges.push({ text: t('table.badge.blind'), quiet: true });
+          const tricks = d.tricks.filter((x) => x.winner === s).length;
+          return (
+            <SeatBox key={s} name={playerName(t, s)} seat={s} position={`p${s}`} acting={turn === s} idle={game.retired.includes(s) || d.choices[s] === 'pass'} badges={badges}>
+              {!game.retired.includes(s) && <span>{t('table.tricksTaken', { count: tricks })}</span>}
+            </SeatBox>
+          );
+        })}
+      </div>
+      <div class="hj-felt__trick" aria-label={lastShown ? t('table.lastTrick') : t('table.trick')}>
+        <p class="hj-felt__label">{lastShown ? t('table.lastTrick') : d.trick.length ? t('table.trick') : t('table.noTrick')}</p>
+        <ol class="hj-trick">
+          {showing.map((p) => (
+            <li key={p.card} class="hj-trick__play">
+              <span class="hj-trick__seat">{playerName(t, p.seat)}</span>
+              <CardView t={t} card={p.card} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+function Blackboard({ t, game }: { t: T; game: GameState }) {
+  return (
+    <table class="hj-table hj-board-record" data-record>
+      <thead>
+        <tr>
+          <th scope="col">{t('board.col.player')}</th>
+          <th scope="col">{t('table.record.strokes')}</th>
+          <th scope="col">{t('table.record.potatoes')}</th>
+          <th scope="col">{t('table.record.net')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {game.strokes.map((s, seat) => (
+          <tr key={seat} data-seat={seat}>
+            <th scope="row">
+              {playerName(t, seat)}
+              {game.retired.includes(seat) && <span class="badge badge--quiet">{t('table.badge.out')}</span>}
+              {game.loser === seat && <span class="badge">{t('table.badge.loser')}</span>}
+            </th>
+            <td>{s}</td>
+            <td>{game.potatoes[seat]}</td>
+            <td>{s - (game.potatoes[seat] as number)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The review after a deal: each player's total and result with the engine's reason, and the Weis. */
+function Review({ t, game }: { t: T; game: GameState }) {
+  const s = game.lastScore;
+  const row = game.record[game.record.length - 1];
+  if (!s || !row) return null;
+  const weis = [...game.log].reverse().find((e) => e.type === 'weis-resolved');
+  return (
+    <section class="hj-review" data-review aria-label={t('table.review.title', { n: row.deal })}>
+      <h3>{t('table.review.title', { n: row.deal })}</h3>
+      <ul class="hj-lines">
+        {s.seats.map((x) => (
+          <li key={x.seat}>{seatResult(t, x)}</li>
+        ))}
+        {row.totals.map((x, seat) => (x === null && !game.retired.includes(seat) ? <li key={`p${seat}`}>{t('strokes.passer', { seat: playerName(t, seat) })}</li> : null))}
+        {weis && weis.type === 'weis-resolved' && <li>{weis.winner === null ? t('table.ev.weisNone') : t('table.ev.weisWon', { name: playerName(t, weis.winner), points: weis.points })}</li>}
+      </ul>
+    </section>
+  );
+}
+
+function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounce }: { t: T; d: NextDecision; game: GameState; onAct: (a: GameAction) => void; selected: Card[]; setSelected: (c: Card[]) => void; announce: boolean; setAnnounce: (v: boolean) => void }) {
+  if (!('seat' in d) || d.seat !== LEARNER) return null;
+  switch (d.kind) {
+    case 'choose':
+      return (
+        <div class="gt-actions" role="group" aria-label={t('table.ask.choose')}>
+          <p>{t('table.ask.choose')}</p>
+          {d.choices.map((c, i) =>
+            i === 0 ? (
+              <PrimaryButton key={c} label={t(`table.choice.${c}`)} action={`choose-${c}`} onClick={() => onAct({ type: 'choose', seat: LEARNER, choice: c })} />
+            ) : (
+              <QuietButton key={c} label={t(`table.choice.${c}`)} action={`choose-${c}`} onClick={() => onAct({ type: 'choose', seat: LEARNER, choice: c })} />
+            ),
+          )}
+        </div>
+      );
+    case 'six-exchange':
+      return (
+        <div class="gt-actions">
+          <p>{t('table.ask.six', { six: cardName(t, d.six), card: cardName(t, d.turned) })}</p>
+          <PrimaryButton label={t('table.six.swap')} action="six-swap" onClick={() => onAct({ type: 'six', seat: LEARNER, swap: true })} />
+          <QuietButton label={t('table.six.keep')} action="six-keep" onClick={() => onAct({ type: 'six', seat: LEARNER, swap: false })} />
+        </div>
+      );
+    case 'claim':
+      return (
+        <div class="gt-actions">
+          <p>{t('table.ask.claim', { names: d.active.map((s) => playerName(t, s)).join(', ') })}</p>
+          <PrimaryButton label={t('table.claim.agree')} action="claim-agree" onClick={() => onAct({ type: 'claim', seat: LEARNER, agree: true })} />
+          <QuietButton label={t('table.claim.refuse')} action="claim-refuse" onClick={() => onAct({ type: 'claim', seat: LEARNER, agree: false })} />
+        </div>
+      );
+    case 'bessern':
+      return (
+        <div class="gt-actions">
+          <p>{t('table.ask.bessern', { count: selected.length })}</p>
+          <QuietButton label={t('table.bessern.exchange')} action="bessern-exchange" disabled={selected.length !== 3} onClick={() => selected.length === 3 && onAct({ type: 'bessern', seat: LEARNER, discard: selected })} />
+          <PrimaryButton label={t('table.bessern.keep')} action="bessern-keep" onClick={() => onAct({ type: 'bessern', seat: LEARNER, discard: [] })} />
+        </div>
+      );
+    case 'play':
+      return (
+        <div>
+          <p>{t('table.ask.play')}</p>
+          {d.mayAnnounce.length > 0 && <Toggle label={t('table.announce', { value: d.mayAnnounce[0] as number })} checked={announce} onChange={setAnnounce} />}
+        </div>
+      );
+    default:
+      void game;
+      void setSelected;
+      return null;
+  }
+}
+
+export default function GameTable({ lang, messages }: WidgetProps) {
+  const t = useT(lang, messages);
+  const id = `gt-${lang}`;
+  const bots = useMemo(() => browserBots(), []);
+  const [snap, send] = useActor(tableMachine, { bots });
+  const c = snap.context;
+  const game = c.game;
+  const state = snap.value as TableStateName;
+  const rootRef = useRef<HTMLElement>(null);
+  const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
+  const [hint, setHint] = useState<{ status: 'loading' | 'done'; hint: Hint | null; at: number } | null>(null);
+  const [selected, setSelected] = useState<Card[]>([]);
+  const [announce, setAnnounce] = useState(true);
+
+  const session = useTableSession<GameState, TableSettings>({
+    store: TABLE_STORE,
+    rules: RULE_SPEC,
+    game,
+    settings: c.settings,
+    seedOf: (g) => g.seed,
+    onRules: (r) => send({ type: 'rules', rules: r }),
+    onStart: ({ seed, resume, offer: o }) => {
+      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
+      else {
+        if (o) {
+          setOffer(o);
+          send({ type: 'settings', settings: o.settings });
+        }
+        send({ type: 'seed', seed });
+      }
+    },
+    onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
+  });
+
+  useEffect(() => {
+    if (session.ready) bots.preload();
+  }, [session.ready]);
+  useEffect(() => () => bots.terminate(), []);
+
+  const d = game ? nextDecision(game) : null;
+  const learnerTurn = state === 'learner' && !!d && 'seat' in d && d.seat === LEARNER;
+  const decisionKind = learnerTurn && d ? d.kind : null;
+  const actions = game?.actions.length ?? 0;
+  useEffect(() => {
+    setSelected([]);
+    setHint(null);
+  }, [actions]);
+  useTableFocus(rootRef, session.ready, decisionKind === 'play', [state, actions]);
+
+  const act = (a: GameAction) => {
+    if (a.type === 'play' && d?.kind === 'play') {
+      if (d.mayAnnounce.length > 0 && announce) a = { ...a, announce: d.mayAnnounce[0] as number };
+      if (d.stoeckCards.includes(a.card)) a = { ...a, stoeck: true };
+    }
+    send({ type: 'act', action: a });
+  };
+  const askHint = () => {
+    if (!game) return;
+    const at = actions;
+    setHint({ status: 'loading', hint: null, at });
+    bots
+      .hint(game, LEARNER)
+      .then((h) => setHint((cur) => (cur && cur.at === at ? { status: 'done', hint: h, at } : cur)))
+      .catch(() => setHint((cur) => (cur && cur.at === at ? { status: 'done', hint: null, at } : cur)));
+  };
+
+  const from = game ? dealStart(game) : 0;
+  const commentary = game ? lines(t, game.log.slice(from)) : [];
+  const [liveKey, live] = useMemo(() => {
+    if (!game) return [0, [] as string[]];
+    const recent = lines(t, game.log.slice(Math.max(from, game.log.length - 3)));
+    if (learnerTurn && decisionKind) recent.push(t(`table.turn.you.${decisionKind}`));
+    return [game.log.length, recent];
+  }, [game?.log.length, learnerTurn, decisionKind]);
+
+  const hand = game?.deal ? sortHand(game.deal.hands[LEARNER] ?? [], game.deal.trump) : [];
+  const legal = d?.kind === 'play' && learnerTurn ? d.legal : [];
+  const hinted = hint?.hint?.action.type === 'play' ? [hint.hint.action.card] : [];
+  const status = game
+    ? [t('table.status.deal', { n: game.dealsPlayed + (game.deal && game.stage !== 'scored' ? 1 : 0) || 1 }), t('table.status.players', { count: game.players - game.retired.length }), t('table.status.target', { target: retireTarget(game.rules) })].join(' · ')
+    : '';
+  const turn = !game
+    ? ''
+    : state === 'over'
+      ? t('table.ev.over', { name: playerName(t, game.loser ?? 0) })
+      : state === 'review'
+        ? t('table.turn.review')
+        : learnerTurn && decisionKind
+          ? t(`table.turn.you.${decisionKind}`)
+          : state === 'bot' && d && 'seat' in d
+            ? t('table.turn.thinking', { name: playerName(t, d.seat) })
+            : state === 'failed'
+              ? t('table.turn.failed')
+              : '';
+
+  const prompt = !game ? null : state === 'review' ? (
+    <>
+      <Review t={t} game={game} />
+      <div class="gt-actions">
+        <PrimaryButton label={t('table.nextDeal')} action="continue" onClick={() => send({ type: 'continue' })} />
+      </div>
+    </>
+  ) : state === 'over' ? (
+    <>
+      {game.lastScore && <Review t={t} game={game} />}
+      <p data-loser={game.loser ?? ''}>{t('table.ev.over', { name: playerName(t, game.loser ?? 0) })}</p>
+      <div class="gt-actions">
+        <PrimaryButton label={t('table.newGame')} action="new-game" onClick={() => send({ type: 'new' })} />
+      </div>
+    </>
+  ) : state === 'failed' ? (
+    <div class="gt-actions">
+      <PrimaryButton label={t('table.retry')} action="retry" onClick={() => send({ type: 'retry' })} />
+    </div>
+  ) : learnerTurn && d ? (
+    <>
+      <Prompt t={t} d={d} game={game} onAct={act} selected={selected} setSelected={setSelected} announce={announce} setAnnounce={setAnnounce} />
+      <div class="gt-actions">
+        <QuietButton label={t('shell.hint.button')} action="hint" onClick={askHint} />
+      </div>
+      {hint && <HintLine t={t} status={hint.status} text={hint.hint ? hintText(t, hint.hint) : null} marked={hint.hint?.action.type === 'play' ? hint.hint.action.card : ''} />}
+    </>
+  ) : null;
+
+  const felt = game ? (
+    <>
+      <Felt t={t} game={game} />
+      {game.deal && !game.retired.includes(LEARNER) && (
+        <Hand
+          id={`${id}-hand`}
+          title={t('table.yourHand')}
+          cards={hand}
+          canPlay={learnerTurn && (decisionKind === 'play' || decisionKind === 'bessern')}
+          legal={decisionKind === 'bessern' ? hand : legal}
+          showLegal={decisionKind === 'play'}
+          hinted={hinted}
+          selected={decisionKind === 'bessern' ? selected : undefined}
+          name={(x) => cardName(t, x)}
+          index={(x) => cardIndex(t, x)}
+          onPick={(x) => {
+            if (decisionKind === 'bessern') setSelected(selected.includes(x) ? selected.filter((y) => y !== x) : selected.length < 3 ? [...selected, x] : selected);
+            else act({ type: 'play', seat: LEARNER, card: x });
+          }}
+          empty={t('table.handEmpty')}
+          hintedLabel={t('shell.hint.marked')}
+          dealKey={String(game.deal.number)}
+        />
+      )}
+    </>
+  ) : null;
+
+  const refused = c.refused ? t(`table.refused.${c.refused.code}`) : null;
+
+  return (
+    <TableShell
+      t={t}
+      id={id}
+      rootRef={rootRef}
+      state={state}
+      decision={decisionKind}
+      ready={session.ready}
+      seed={game?.seed ?? c.seed}
+      notices={session.notices}
+      onDismiss={session.dismiss}
+      live={live}
+      liveKey={liveKey}
+      playing={!!game}
+      setup={
+        <SetupForm
+          t={t}
+          id={id}
+          title={t('table.setup.title')}
+          intro={t('table.setup.intro')}
+          startLabel={t('table.setup.start')}
+          resumeLabel={t('table.setup.resume')}
+          canResume={!!offer}
+          onStart={() => send({ type: 'start' })}
+          onResume={() => offer && send({ type: 'resume', game: offer.game, settings: offer.settings })}
+        >
+          <PlayersField t={t} id={id} min={2} max={4} value={c.settings.players} onChange={(n) => send({ type: 'settings', settings: { players: n as 2 | 3 | 4 } })} />
+          <LevelField t={t} id={id} value={c.settings.level} onChange={(v) => send({ type: 'settings', settings: { level: v } })} />
+          <Toggle label={t('table.pace')} checked={c.settings.pace} onChange={(v) => send({ type: 'settings', settings: { pace: v } })} />
+          <SeedField t={t} id={id} value={c.seed} onChange={(s) => send({ type: 'seed', seed: s })} />
+        </SetupForm>
+      }
+      status={status}
+      turn={turn}
+      felt={felt}
+      refused={refused}
+      prompt={prompt}
+      record={game ? { content: <Blackboard t={t} game={game} />, caption: t('table.record.caption') } : undefined}
+      commentary={commentary}
+      history={() => (game ? game.log.map((e) => narrate(t, e)).filter((x): x is string => x !== null) : [])}
+      settings={
+        <>
+          <LevelField t={t} id={`${id}-s`} value={c.settings.level} onChange={(v) => send({ type: 'settings', settings: { level: v } })} />
+          <Toggle label={t('table.pace')} checked={c.settings.pace} onChange={(v) => send({ type: 'settings', settings: { pace: v } })} />
+        </>
+      }
+      settingsLine={game ? t('table.settingsLine', { seed: game.seed, count: game.players }) : undefined}
+      newGameLabel={t('table.newGame')}
+      onNewGame={() => send({ type: 'new' })}
+    />
+  );
+}
+
+export { netText };
