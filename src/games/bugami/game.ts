@@ -21,5 +21,5 @@ export const bugami: GameDefinition = {
   checkWidgets: WIDGETS.map((w) => w.id),
   glossary: GLOSSARY.map((t) => ({ id: t.id, names: { de: t.german, sv: t.swedish } })),
   commonMessages: COMMON_MESSAGES,
-  pages: { course: false, drills: false, play: false, reference: false, glossary: false, variants: false, sources: false },
+  pages: { course: true, drills: true, play: true, reference: true, glossary: true, variants: true, sources: true },
 };

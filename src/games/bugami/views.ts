@@ -1,11 +1,12 @@
 /**
  * Bugami's page parts, found by the platform's routes (src/lib/games.ts): the widget host that lessons and drill
- * pages embed, the game's own pages (reference, variants, sources) and its lesson components.
+ * pages embed, the game's own pages (play, reference, variants, sources) and its lesson components.
  */
 import DealLayoutTable from './reference/DealLayoutTable.astro';
 import ScoreTable from './reference/ScoreTable.astro';
 
 export { default as Widget } from './widgets/Widget.astro';
+export { default as Play } from './pages/Play.astro';
 export { default as Reference } from './pages/Reference.astro';
 export { default as Variants } from './pages/Variants.astro';
 export { default as Sources } from './pages/Sources.astro';

@@ -35,7 +35,7 @@ describe('bid picker machine', () => {
     const adj = getAdjacencyMap(bidPickerMachine, { events: EVENTS });
     const taken = new Set<string>();
     for (const node of Object.values(adj)) {
-      for (const [eventKey, t] of Object.entries(node.transitions)) {
+      for (const [eventKey, t] of Object.entries(node.transitions) as [string, { state: { value: unknown; context: unknown } }][]) {
         const from = String(node.state.value);
         const to = String(t.state.value);
         if (from !== to || JSON.stringify(node.state.context) !== JSON.stringify(t.state.context)) taken.add(`${from}:${JSON.parse(eventKey).type}`);

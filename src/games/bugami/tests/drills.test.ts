@@ -17,7 +17,7 @@ import { playDeal } from '../positions/deal';
 const SETS: Record<string, string | number | boolean>[] = [{}, { zwangshochzeit: true }, { jokers: 2, ranking: 'ace-low' }, { nullAllTricks: 100, nullWhenOtherTakesAll: 100, remainderIsTrick: true }];
 const DRILLS = [followDrill, trickDrill, badCountDrill, scoringDrill, revealDrill, advisorDrill] as const;
 
-describe('bugami drills', () => {
+describe('bugami drills', { timeout: 120000 }, () => {
   for (const drill of DRILLS) {
     it(`${drill.id}: deterministic, and the solved answer is right`, () => {
       const seeds = drill.id === 'bid-advisor' ? 6 : 25;
