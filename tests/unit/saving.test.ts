@@ -46,3 +46,52 @@ describe('saved records', () => {
     expect(saveRecord(null, 'k', 1, { n: 1 })).toBe(false);
   });
 });
+
+describe('nothing unreadable is lost: rule choices and saved games are set aside and exported', () => {
+  /** A localStorage stand-in with enumeration, as the browser's has. */
+  function store(init: Record<string, string> = {}) {
+    const m = new Map(Object.entries(init));
+    return {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+      get length() {
+        return m.size;
+      },
+      key: (i: number) => [...m.keys()][i] ?? null,
+      m,
+    };
+  }
+  const spec = { game: 'toy', options: { A: ['x', 'y'] }, defaults: { A: 'x' } } as const;
+
+  it('saving rule choices over unreadable ones keeps the old text in a backup key; newer ones are never touched', async () => {
+    const { loadRules, saveRules } = await import('../../src/shared/settings/rulesSetting');
+    for (const bad of ['{not json', '{"version":1,"rules":{"A":"z"}}', '[]']) {
+      const s = store({ 'toy.rules': bad });
+      expect(loadRules(spec, s)).toMatchObject({ reset: true });
+      saveRules(spec, s, { A: 'y' });
+      expect(s.m.get('toy.rules.backup')).toBe(bad);
+      expect(loadRules(spec, s)).toEqual({ rules: { A: 'y' }, reset: false, newer: false });
+    }
+    const newer = '{"version":9,"rules":{"B":"q"}}';
+    const s = store({ 'toy.rules': newer });
+    expect(loadRules(spec, s)).toMatchObject({ newer: true, reset: false });
+    saveRules(spec, s, { A: 'y' });
+    expect(s.m.get('toy.rules')).toBe(newer);
+    expect(s.m.has('toy.rules.backup')).toBe(false);
+    // A readable older choice is simply replaced, with no backup.
+    const ok = store({ 'toy.rules': '{"version":1,"rules":{"A":"x"}}' });
+    saveRules(spec, ok, { A: 'y' });
+    expect(ok.m.has('toy.rules.backup')).toBe(false);
+  });
+
+  it('the progress export carries every set-aside record, and importing that file applies only the progress', async () => {
+    const { exportProgress, importProgress, emptyProgress } = await import('../../src/shared/progress/progress');
+    const s = store({ 'toy.rules.backup': '{not json', 'handjass.table.backup': '{"v":1,"game":"?"}', 'school.progress.backup': '{"at":1,"text":"x"}', other: 'y' });
+    const text = exportProgress(emptyProgress(), s, new Date(0));
+    const file = JSON.parse(text) as { setAside?: Record<string, string>; backup?: unknown };
+    expect(file.setAside).toEqual({ 'toy.rules.backup': '{not json', 'handjass.table.backup': '{"v":1,"game":"?"}' });
+    expect(file.backup).toEqual({ at: 1, text: 'x' });
+    expect(importProgress(text)).toMatchObject({ ok: true });
+  });
+});

@@ -9,6 +9,7 @@ import {
   HISTORY_LIMIT,
   lessonKey,
   loadBackup,
+  setAsideRecords,
   parseProgress,
   REVIEW_LIMIT,
   type GameProgress,
@@ -129,10 +130,18 @@ const LEGACY_APP_ID = 'hindersche-trainer';
 /** Largest progress file accepted for import. */
 export const IMPORT_LIMIT = 1_000_000;
 
-/** The text of an exported progress file: every game, and any progress that was set aside as unreadable. */
+/**
+ * The text of an exported progress file: every game, any progress that was set aside as unreadable (`backup`), and
+ * every other record set aside (`setAside`: rule choices, saved games), so nothing unreadable is ever out of reach.
+ */
 export function exportProgress(progress: Progress, storage: StorageLike | null = null, now = new Date()): string {
   const backup = loadBackup(storage);
-  return JSON.stringify({ app: APP_ID, exported: now.toISOString(), ...progress, ...(backup ? { backup } : {}) }, null, 2);
+  const setAside = setAsideRecords(storage);
+  return JSON.stringify(
+    { app: APP_ID, exported: now.toISOString(), ...progress, ...(backup ? { backup } : {}), ...(Object.keys(setAside).length > 0 ? { setAside } : {}) },
+    null,
+    2,
+  );
 }
 
 export type ImportError = ProgressError | { code: 'progress.too-large' } | { code: 'progress.other-app' };
@@ -160,6 +169,6 @@ export function importProgress(text: string): { ok: true; value: Progress; migra
 /** An exported file without its export-only fields. */
 function stripExport(data: unknown): unknown {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
-  const { app: _app, exported: _exported, backup: _backup, ...rest } = data as Record<string, unknown>;
+  const { app: _app, exported: _exported, backup: _backup, setAside: _setAside, ...rest } = data as Record<string, unknown>;
   return rest;
 }

@@ -66,6 +66,29 @@ export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem?(key: string): void;
+  /** Enumeration (localStorage has it): lets an export include every set-aside record. */
+  readonly length?: number;
+  key?(index: number): string | null;
+}
+
+/**
+ * Every record set aside as unreadable (`<key>.backup`: rule choices, saved games, ...) other than the progress's own
+ * backup, for the export file, so that a learner can recover it. Never throws.
+ */
+export function setAsideRecords(storage: StorageLike | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  try {
+    const n = storage?.length ?? 0;
+    for (let i = 0; i < n; i++) {
+      const k = storage?.key?.(i);
+      if (!k || !k.endsWith('.backup') || k === BACKUP_KEY) continue;
+      const v = storage?.getItem(k);
+      if (typeof v === 'string') out[k] = v.slice(0, 1_000_000);
+    }
+  } catch {
+    // storage refused: export what was read
+  }
+  return out;
 }
 
 export const emptyProgress = (): Progress => ({ version: PROGRESS_VERSION, games: {} });

@@ -63,9 +63,17 @@ export function saveRules(spec: RuleSpec, storage: StorageLike | null, rules: Ru
     if (existing) {
       const v = (JSON.parse(existing) as { version?: unknown } | null)?.version;
       if (typeof v === 'number' && v > VERSION) return; // a newer site's data: never overwrite it
+      // Stored choices this page cannot read are set aside (and exported with the progress), never just replaced.
+      if (loadRules(spec, storage).reset) storage?.setItem(`${rulesKey(spec)}.backup`, existing.slice(0, 1_000_000));
     }
   } catch {
-    // unreadable: overwrite below
+    // unreadable JSON: set it aside, then overwrite below
+    try {
+      const existing = storage?.getItem(rulesKey(spec));
+      if (existing) storage?.setItem(`${rulesKey(spec)}.backup`, existing.slice(0, 1_000_000));
+    } catch {
+      // storage refused: nothing more to do
+    }
   }
   try {
     storage?.setItem(rulesKey(spec), JSON.stringify({ version: VERSION, rules }));
