@@ -110,7 +110,7 @@ function refusalText(t: T, e: { code: string; [k: string]: unknown }, name: (s: 
   }
 }
 
-function Entry({ t, next, names, onEnter }: { t: T; next: Exclude<SlateAwaiting, { kind: 'over' }>; names: readonly string[]; onEnter: (points: (number | null)[], tricks: (number | null)[], march: Seat | null) => void }) {
+function Entry({ t, next, names, refusal, onEnter }: { t: T; next: Exclude<SlateAwaiting, { kind: 'over' }>; names: readonly string[]; refusal: string; onEnter: (points: (number | null)[], tricks: (number | null)[], march: Seat | null) => void }) {
   const [points, setPoints] = useState<string[]>(['', '', '', '']);
   const [tricks, setTricks] = useState<string[]>(['', '', '', '']);
   const [march, setMarch] = useState<string>('');
@@ -186,6 +186,9 @@ function Entry({ t, next, names, onEnter }: { t: T; next: Exclude<SlateAwaiting,
           ))}
         </select>
       </label>
+      <p class="tslate__refusal" role="alert">
+        {refusal}
+      </p>
       <button type="submit" class="button tslate__score" data-primary>
         {t('slate.entry.score')}
       </button>
@@ -265,6 +268,10 @@ export default function TableSlate({ lang, messages }: Props) {
 
   const notice = ctx.notice ? t(`${ctx.notice}`) : '';
   const refusal = ctx.refusal ? refusalText(t, ctx.refusal as { code: string }, name, lang) : '';
+  // An entry's refusal stands beside its form (kept for correction); a setup's or a file's at the top.
+  const entryIsRefused = state === 'playing' && ctx.refusal !== null && !ctx.refusal.code.startsWith('slate-file.');
+  const entryRefusal = entryIsRefused ? refusal : '';
+  const topRefusal = entryIsRefused ? '' : refusal;
 
   const importControl = (
     <label class="button button--quiet tslate__import">
@@ -279,7 +286,7 @@ export default function TableSlate({ lang, messages }: Props) {
         {notice}
       </p>
       <p class="tslate__refusal" role="alert">
-        {refusal}
+        {topRefusal}
       </p>
       {state === 'setup' && (
         <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} onStart={(setup) => send({ type: 'start', setup })} importControl={importControl} />
@@ -341,8 +348,6 @@ export default function TableSlate({ lang, messages }: Props) {
             )}
           </section>
 
-          {state === 'playing' && next && next.kind !== 'over' && <Entry t={t} next={next} names={names} onEnter={(points, tricks, march) => send({ type: 'enter', points, tricks, march })} />}
-
           {lastStep && (
             <section class="tslate__result" aria-labelledby="slate-result-title" aria-live="polite">
               <h3 id="slate-result-title" ref={resultRef}>
@@ -351,6 +356,8 @@ export default function TableSlate({ lang, messages }: Props) {
               <StepLines t={t} step={lastStep} say={say} />
             </section>
           )}
+
+          {state === 'playing' && next && next.kind !== 'over' && <Entry t={t} next={next} names={names} refusal={entryRefusal} onEnter={(points, tricks, march) => send({ type: 'enter', points, tricks, march })} />}
 
           {state === 'over' && slate.settlement && (
             <section class="tslate__settlement" aria-labelledby="slate-settle-title">
