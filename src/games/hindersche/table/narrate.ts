@@ -7,8 +7,9 @@
  * sentences are the scoring drills' wording, kept under `table.r.`); this module only picks keys and fills in values.
  */
 import { partnerSuit, type Card, type Suit } from '../../../shared/cards/model';
-import type { T, Values } from '../../../i18n/client';
-import { cardName } from '../../../i18n/cards';
+import type { T } from '../../../i18n/client';
+import { phrase, type Phrase, type PhraseValues as Values } from '../../../i18n/phrase';
+import { cardWord } from './words';
 import { effectiveSuit, isLittleMan, isOldMan } from '../engine/cards';
 import type { GameError, GameEvent } from '../engine/game';
 import type { ScoreReason } from '../engine/scoring';
@@ -64,10 +65,11 @@ const youKey = (key: string) => (key.startsWith('table.') ? `${key}.you` : `tabl
 const youAndKey = (key: string) => (key.startsWith('table.') ? `${key}.youAnd` : `table.youAnd.${key}`);
 
 /** The narrator for one language and learner. */
-export function narrator(t: T, opts: NarrationOptions) {
+export function narrator(plain: T | Phrase, opts: NarrationOptions) {
+  const t = phrase(plain, opts.lang);
   const L = opts.learner;
   const name = (s: Seat) => playerName(t, s, L);
-  const card = (c: Card) => cardName(t, c);
+  const card = (c: Card) => cardWord(t, c);
   const names = (ss: readonly Seat[]) => listOf(opts.lang, ss.map((s) => t(`seat.${s}`)));
   /** A sentence whose subject is `subject`: the second-person variant when that is the learner. */
   const say = (key: string, subject: Seat | null, values: Values = {}): string =>
@@ -344,10 +346,10 @@ export function narrator(t: T, opts: NarrationOptions) {
 export type Narrator = ReturnType<typeof narrator>;
 
 /** Why the engine refused the learner's action, in words (an illegal card is explained like the follow-or-trump drill). */
-export function refusalLine(t: T, error: GameError, trump: Suit | null, lead: Card | null): string {
+export function refusalLine(t: Phrase, error: GameError, trump: Suit | null, lead: Card | null): string {
   if (error.code !== 'game.illegal-card') return t('table.refused');
   const r = error.reason;
-  const c = cardName(t, error.card);
+  const c = cardWord(t, error.card);
   if (r.code === 'play.must-follow-or-trump') {
     return t(r.printedLittleMan ? 'follow.reason.play.must-follow-or-trump.printed-little-man' : 'follow.reason.play.must-follow-or-trump', { card: c, suit: t(`card.suit.${r.led}`) });
   }

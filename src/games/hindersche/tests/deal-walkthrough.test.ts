@@ -7,6 +7,7 @@ const en = allMessages('en', 'hindersche');
 const de = allMessages('de', 'hindersche');
 const sv = allMessages('sv', 'hindersche');
 import { createTranslator } from '../../../i18n/client';
+import { phrase } from '../../../i18n/phrase';
 import { effectiveSuit } from '../engine/cards';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import { nextSeed } from '../../../shared/quiz/seeds';
@@ -170,7 +171,7 @@ describe('walkthrough commentary', () => {
       ['de', de],
       ['sv', sv],
     ] as const) {
-      const t = createTranslator(lang, messages as Record<string, string>);
+      const t = phrase(createTranslator(lang, messages as Record<string, string>), lang);
       for (let seed = 1; seed < 25; seed++) {
         const d = walkthroughDeal(seed, DEFAULT_RULES);
         for (let i = 0; i <= 36; i++) {

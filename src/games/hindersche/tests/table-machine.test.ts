@@ -19,6 +19,7 @@ import {
 } from '../machines/table';
 import { refusalLine } from '../table/narrate';
 import { createTranslator } from '../../../i18n/client';
+import { phrase } from '../../../i18n/phrase';
 import { allMessages, LANGUAGES } from '../../../i18n';
 
 const sync = createSyncBotClient();
@@ -181,7 +182,7 @@ describe('table machine: the learner’s moves', () => {
       expect(after.context.game).toBe(g);
       expect(after.context.refused?.error.code).toBe('game.illegal-card');
       for (const lang of LANGUAGES) {
-        const t = createTranslator(lang, allMessages(lang, 'hindersche'));
+        const t = phrase(createTranslator(lang, allMessages(lang, 'hindersche')), lang);
         const line = refusalLine(t, after.context.refused!.error, g.deal!.trump, g.deal!.trick[0]?.card ?? null);
         expect(line).not.toMatch(/follow\.|table\.|\{\{/);
       }

@@ -13,7 +13,7 @@ import type { Seat } from '../engine/types';
 import { startGame } from '../machines/table';
 import { money, narrator, playerName, trickOwnerLine } from '../table/narrate';
 import { createTranslator } from '../../../i18n/client';
-import { cardName } from '../../../i18n/cards';
+import { cardNoun, phrase } from '../../../i18n/phrase';
 import { allMessages, LANGUAGES } from '../../../i18n';
 
 const RAW = /\b(table|walk|scoring|card|seat|follow|suit)\.[\w.-]+|\{\{/;
@@ -207,7 +207,7 @@ describe('table commentary', () => {
       const ben = n.events([{ type: 'card-played', seat: 1, card: 'AH', trick: 1, reason: { code: 'play.lead' } }])[0]?.lines[0];
       expect(you).toContain(t('table.you'));
       expect(ben).toContain(t('seat.1'));
-      expect(you).toBe(t('table.you.walk.play.lead', { card: cardName(t, 'AH') }));
+      expect(you).toBe(phrase(t, lang)('table.you.walk.play.lead', { card: cardNoun(t, lang, 'AH') }));
       expect(playerName(t, 0, 0)).toBe(t('table.you'));
       expect(trickOwnerLine(t, 3, 0, false, 0)).not.toMatch(RAW);
       expect(trickOwnerLine(t, 3, 2, true, 0)).toContain(t('seat.2'));

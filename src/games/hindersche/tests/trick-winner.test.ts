@@ -5,6 +5,7 @@ const en = allMessages('en', 'hindersche');
 const de = allMessages('de', 'hindersche');
 const sv = allMessages('sv', 'hindersche');
 import { createTranslator } from '../../../i18n/client';
+import { phrase } from '../../../i18n/phrase';
 import { isTrump } from '../engine/cards';
 import { newGame, nextDecision, step, type GameState } from '../engine/game';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
@@ -178,7 +179,7 @@ describe('trick-winner explanations', () => {
       ['de', de],
       ['sv', sv],
     ] as const) {
-      const t = createTranslator(lang, messages as Record<string, string>);
+      const t = phrase(createTranslator(lang, messages as Record<string, string>), lang);
       for (const rules of RULE_SETS) {
         for (let seed = 1; seed < 60; seed++) {
           for (const level of [1, 2, 3]) {

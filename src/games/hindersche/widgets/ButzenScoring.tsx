@@ -5,20 +5,19 @@
  * feedback names the row of the decision table and its reasons, and the slate wipes and chalks the marks.
  */
 import { useEffect } from 'preact/hooks';
-import type { T } from '../../../i18n/client';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
 import { butzenDrill, type ButzenAnswer, type ButzenEnding, type ButzenQuestion, type ButzenVerdict, type MarkChange } from '../machines/drills/butzen';
 import { butzenAnswerMachine, butzenNextFinishes, type ButzenStep } from '../machines/butzenAnswer';
-import { drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { drillPath, noticeText, seatName, useT, type WidgetProps, type Phrase } from './common';
 import { ALL_SEATS, CheckChips, DealView, Parts, RadioChips, ReasonList, Step, nameList, questionKey, type Part } from './ScoringCommon';
 
 const CHANGES: readonly MarkChange[] = [-2, -1, 0, 1, 'playoff'];
 const changeKey = (c: MarkChange) => (c === 'playoff' ? 'playoff' : c < 0 ? `erase${-c}` : c > 0 ? 'add1' : 'none');
 
-function Steps({ t, active, onAnswer }: { t: T; active: Seat[]; onAnswer: (a: ButzenAnswer) => void }) {
+function Steps({ t, active, onAnswer }: { t: Phrase; active: Seat[]; onAnswer: (a: ButzenAnswer) => void }) {
   const [snap, send] = useActor(butzenAnswerMachine, { active });
   useEffect(() => {
     if (snap.status === 'done') onAnswer(snap.output as ButzenAnswer);
@@ -82,7 +81,7 @@ function Steps({ t, active, onAnswer }: { t: T; active: Seat[]; onAnswer: (a: Bu
   );
 }
 
-function changesText(t: T, changes: readonly MarkChange[], lang: string): string {
+function changesText(t: Phrase, changes: readonly MarkChange[], lang: string): string {
   const parts: string[] = [];
   for (const s of ALL_SEATS) {
     const c = changes[s] ?? 0;
@@ -99,10 +98,10 @@ function changesText(t: T, changes: readonly MarkChange[], lang: string): string
   }
 }
 
-const dropoutsText = (t: T, d: readonly Seat[] | null, lang: string) => (d === null ? t('butzen.say.waits') : d.length ? nameList(t, d, lang) : t('butzen.say.nobody'));
-const endingText = (t: T, e: ButzenEnding | null) => (e === null ? t('butzen.say.waits') : e === 'continues' ? t('butzen.ending.continues') : t('butzen.ending.loser', { name: seatName(t, e) }));
+const dropoutsText = (t: Phrase, d: readonly Seat[] | null, lang: string) => (d === null ? t('butzen.say.waits') : d.length ? nameList(t, d, lang) : t('butzen.say.nobody'));
+const endingText = (t: Phrase, e: ButzenEnding | null) => (e === null ? t('butzen.say.waits') : e === 'continues' ? t('butzen.ending.continues') : t('butzen.ending.loser', { name: seatName(t, e) }));
 
-function parts(t: T, v: ButzenVerdict, given: ButzenAnswer | null, lang: string): Part[] {
+function parts(t: Phrase, v: ButzenVerdict, given: ButzenAnswer | null, lang: string): Part[] {
   const e = v.expected;
   const out: Part[] = [{ label: t('butzen.part.changes'), ok: v.parts.changes, given: given ? changesText(t, given.changes, lang) : undefined, expected: changesText(t, e.changes, lang) }];
   if (e.dropouts !== null) out.push({ label: t('butzen.part.dropouts'), ok: v.parts.dropouts, given: given ? dropoutsText(t, given.dropouts, lang) : undefined, expected: dropoutsText(t, e.dropouts, lang) });

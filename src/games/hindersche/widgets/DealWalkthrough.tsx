@@ -5,7 +5,6 @@
  * and whether anyone marched. Not a quiz: its own small machine (machines/walkthrough.ts) does the stepping.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { T } from '../../../i18n/client';
 import { partnerSuit } from '../../../shared/cards/model';
 import { freshSeed, parseSeed } from '../../../shared/quiz/seeds';
 import { browserStorage, loadRules, rulesEvent } from '../../../shared/settings/rulesSetting';
@@ -16,21 +15,21 @@ import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import type { Card, Seat } from '../engine/types';
 import { walkthroughMachine, type WalkEvent } from '../machines/walkthrough';
 import { sortHand, type WalkDeal, type WalkStep } from '../positions/walkthrough';
-import { CardView, cardName, drillPath, seatName, useT, type WidgetProps } from './common';
+import { CardView, cardName, drillPath, seatName, useT, type WidgetProps, cardWord, type Phrase } from './common';
 import './deal-walkthrough.css';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
-function cardNotes(t: T, deal: WalkDeal, card: Card): string[] {
-  if (isOldMan(card, deal.trump)) return [t('walk.note.old-man', { card: cardName(t, card) })];
-  if (isLittleMan(card, deal.trump)) return [t('walk.note.little-man', { card: cardName(t, card), suit: t(`card.suit.${partnerSuit(deal.trump)}`) })];
+function cardNotes(t: Phrase, deal: WalkDeal, card: Card): string[] {
+  if (isOldMan(card, deal.trump)) return [t('walk.note.old-man', { card: cardWord(t, card) })];
+  if (isLittleMan(card, deal.trump)) return [t('walk.note.little-man', { card: cardWord(t, card), suit: t(`card.suit.${partnerSuit(deal.trump)}`) })];
   return [];
 }
 
 /** The engine's reason for a card, as a sentence. */
-function playLine(t: T, deal: WalkDeal, s: WalkStep): string {
+function playLine(t: Phrase, deal: WalkDeal, s: WalkStep): string {
   const { seat, card, reason } = s.play;
-  const v = { seat: seatName(t, seat), card: cardName(t, card) };
+  const v = { seat: seatName(t, seat), card: cardWord(t, card) };
   switch (reason.code) {
     case 'play.lead':
       return t('walk.play.lead', v);
@@ -48,12 +47,12 @@ function playLine(t: T, deal: WalkDeal, s: WalkStep): string {
 }
 
 /** Everything said about the position after `index` cards. */
-export function commentary(t: T, deal: WalkDeal, index: number): string[] {
+export function commentary(t: Phrase, deal: WalkDeal, index: number): string[] {
   if (index === 0) {
     return [
       t('walk.intro', {
         dealer: seatName(t, deal.dealer),
-        card: cardName(t, deal.upcard),
+        card: cardWord(t, deal.upcard),
         suit: t(`card.suit.${deal.trump}`),
         leader: seatName(t, deal.leader),
       }),
@@ -63,7 +62,7 @@ export function commentary(t: T, deal: WalkDeal, index: number): string[] {
   const lines = [playLine(t, deal, s), ...cardNotes(t, deal, s.play.card)];
   const w = s.won;
   if (w) {
-    const v = { seat: seatName(t, w.winner), n: w.trick, card: cardName(t, w.card) };
+    const v = { seat: seatName(t, w.winner), n: w.trick, card: cardWord(t, w.card) };
     lines.push(
       w.reason.code === 'trick.highest-trump' ? t('walk.won.highest-trump', v) : t('walk.won.highest-of-led-suit', { ...v, suit: t(`card.suit.${w.reason.led}`) }),
       t('walk.won.points', { count: w.points }),

@@ -8,16 +8,15 @@ import { useState } from 'preact/hooks';
 import { partnerSuit, type Card, type Suit } from '../../../shared/cards/model';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
-import type { T } from '../../../i18n/client';
 import type { LegalPlay } from '../engine/play';
 import { followDrill, type FollowAnswer, type FollowVerdict } from '../machines/drills/follow';
 import type { FollowQuestion } from '../positions/follow';
-import { CardView, TrumpBanner, cardList, cardName, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, TrumpBanner, cardList, cardName, drillPath, noticeText, seatName, useT, type WidgetProps, cardWord, type Phrase } from './common';
 import './follow-or-trump.css';
 
 
 /** The engine's reason for one card, in words. */
-export function reasonLine(t: T, p: LegalPlay, q: Pick<FollowQuestion, 'trump'>, leadIsLittleMan: boolean): string {
+export function reasonLine(t: Phrase, p: LegalPlay, q: Pick<FollowQuestion, 'trump'>, leadIsLittleMan: boolean): string {
   const card = cardName(t, p.card);
   const r = p.reason;
   const suit = (s: string) => t(`card.suit.${s}`);
@@ -41,10 +40,10 @@ export function reasonLine(t: T, p: LegalPlay, q: Pick<FollowQuestion, 'trump'>,
   }
 }
 
-function leadLine(t: T, q: FollowQuestion, v: FollowVerdict): string {
+function leadLine(t: Phrase, q: FollowQuestion, v: FollowVerdict): string {
   const lead = q.trick[0];
   if (!lead) return '';
-  const values = { name: seatName(t, lead.seat), card: cardName(t, lead.card), suit: t(`card.suit.${lead.card[1]}`) };
+  const values = { name: seatName(t, lead.seat), card: cardWord(t, lead.card), suit: t(`card.suit.${lead.card[1]}`) };
   if (v.lead.littleMan) return t('follow.lead.little-man', values);
   if (v.lead.led === 'trump') return t('follow.lead.trump', values);
   return t('follow.lead.plain', { ...values, suit: t(`card.suit.${v.lead.led}`) });
@@ -57,7 +56,7 @@ function Question({
   verdict,
   onAnswer,
 }: {
-  t: T;
+  t: Phrase;
   q: FollowQuestion;
   asking: boolean;
   verdict: FollowVerdict | null;
@@ -95,7 +94,7 @@ function Question({
           return (
             <li key={c} class="follow__card">
               {q.kind === 'play-one' ? (
-                <button type="button" class={`card-button ${mark}`} disabled={!asking} aria-label={t('follow.playCard', { card: cardName(t, c) })} onClick={() => onAnswer({ play: c })}>
+                <button type="button" class={`card-button ${mark}`} disabled={!asking} aria-label={t('follow.playCard', { card: cardWord(t, c) })} onClick={() => onAnswer({ play: c })}>
                   <CardView t={t} card={c} size="md" />
                 </button>
               ) : (
@@ -127,7 +126,7 @@ function Question({
   );
 }
 
-function Explanation({ t, q, verdict, revealed }: { t: T; q: FollowQuestion; verdict: FollowVerdict; revealed: boolean }) {
+function Explanation({ t, q, verdict, revealed }: { t: Phrase; q: FollowQuestion; verdict: FollowVerdict; revealed: boolean }) {
   return (
     <div>
       <p>{leadLine(t, q, verdict)}</p>
@@ -160,7 +159,7 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
   if (verdict) {
     const played = q.kind === 'play-one' && !ctx.revealed ? verdict.given[0] : undefined;
     summary = played
-      ? t(verdict.expected.includes(played) ? 'follow.summaryPlayed.legal' : 'follow.summaryPlayed.illegal', { card: cardName(t, played) })
+      ? t(verdict.expected.includes(played) ? 'follow.summaryPlayed.legal' : 'follow.summaryPlayed.illegal', { card: cardWord(t, played) })
       : t('follow.summaryLegal', { cards: cardList(t, verdict.expected, lang) });
   }
   return (

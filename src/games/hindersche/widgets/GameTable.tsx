@@ -6,7 +6,6 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
 import { RULE_SPEC } from '../ruleSpec';
 import { useActor } from '../../../shared/ui/useActor';
@@ -19,7 +18,7 @@ import { botToAct, learnerDecision, tableMachine, type LearnerDecision, type Tab
 import { browserBots } from '../table/bots';
 import { narrator as makeNarrator, money, playerName, refusalLine, type Narrator } from '../table/narrate';
 import { TABLE_STORE, type SavedTable } from '../table/save';
-import { cardName, useT, type WidgetProps } from './common';
+import { cardName, useT, type WidgetProps, cardWord, type Phrase } from './common';
 import { Slate } from './Slate';
 import { Felt } from './table/Felt';
 import { SettingsFields, SetupForm } from './table/Panels';
@@ -44,7 +43,7 @@ function gameStart(game: GameState): number {
   return 0;
 }
 
-function statusLine(t: T, game: GameState, state: TableStateName): string {
+function statusLine(t: Phrase, game: GameState, state: TableStateName): string {
   const d = game.deal;
   const parts = [t('table.status.game', { game: game.game, games: game.rules.VP22 })];
   if (d?.kind === 'playoff' || (game.stage === 'awaiting-deal' && game.pending)) parts.push(t('table.status.playoff'));
@@ -59,7 +58,7 @@ function statusLine(t: T, game: GameState, state: TableStateName): string {
   return parts.join(' · ');
 }
 
-function turnLine(t: T, state: TableStateName, game: GameState | null, decision: LearnerDecision | null, learner: Seat): string {
+function turnLine(t: Phrase, state: TableStateName, game: GameState | null, decision: LearnerDecision | null, learner: Seat): string {
   if (!game) return t('table.turn.setup');
   const name = (s: Seat) => playerName(t, s, learner);
   switch (state) {
@@ -188,7 +187,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             const lead = game.deal?.trick[0];
             return (
               <>
-                <p class="gt-prompt__text">{lead ? t('table.prompt.follow', { name: name(lead.seat), card: cardName(t, lead.card) }) : t('table.prompt.lead')}</p>
+                <p class="gt-prompt__text">{lead ? t('table.prompt.follow', { name: name(lead.seat), card: cardWord(t, lead.card) }) : t('table.prompt.lead')}</p>
                 <div class="gt-actions">
                   <QuietButton label={t('shell.hint.button')} action="hint" disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })} />
                   {mayHuebscher && quiet(t('table.huebscher.ask'), () => send({ type: 'huebscher' }), 'huebscher')}
@@ -198,7 +197,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                     t={t}
                     status={hint.status === 'loading' ? 'loading' : 'done'}
                     marked={hint.value?.card}
-                    text={hint.value ? t('table.hint.text', { card: cardName(t, hint.value.card), reason: narrator.hint(hint.value.reason) }) : null}
+                    text={hint.value ? t('table.hint.text', { card: cardWord(t, hint.value.card), reason: narrator.hint(hint.value.reason) }) : null}
                   />
                 )}
               </>

@@ -5,20 +5,19 @@
  * marks in.
  */
 import { useEffect } from 'preact/hooks';
-import type { T } from '../../../i18n/client';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
 import { phase1Drill, type MarkChoice, type Phase1Answer, type Phase1Outcome, type Phase1Question, type Phase1Verdict } from '../machines/drills/phase1';
 import { phase1AnswerMachine, phase1NextFinishes, type Phase1Step } from '../machines/phase1Answer';
-import { drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { drillPath, noticeText, seatName, useT, type WidgetProps, type Phrase } from './common';
 import { ALL_SEATS, CheckChips, DealView, Parts, RadioChips, ReasonList, Step, nameList, questionKey, type Part } from './ScoringCommon';
 
 const MARKS: readonly MarkChoice[] = ['none', 'mark', 'playoff'];
 const OUTCOMES: readonly Phase1Outcome[] = ['continues', 'butzen', 'shut-out'];
 
-function Steps({ t, onAnswer }: { t: T; onAnswer: (a: Phase1Answer) => void }) {
+function Steps({ t, onAnswer }: { t: Phrase; onAnswer: (a: Phase1Answer) => void }) {
   const [snap, send] = useActor(phase1AnswerMachine);
   useEffect(() => {
     if (snap.status === 'done') onAnswer(snap.output as Phase1Answer);
@@ -81,7 +80,7 @@ function Steps({ t, onAnswer }: { t: T; onAnswer: (a: Phase1Answer) => void }) {
   );
 }
 
-function marksText(t: T, marks: readonly MarkChoice[], lang: string): string {
+function marksText(t: Phrase, marks: readonly MarkChoice[], lang: string): string {
   const with_ = (m: MarkChoice) => ALL_SEATS.filter((s) => marks[s] === m);
   const parts: string[] = [];
   if (with_('mark').length) parts.push(t('phase1.say.marks', { names: nameList(t, with_('mark'), lang) }));
@@ -89,10 +88,10 @@ function marksText(t: T, marks: readonly MarkChoice[], lang: string): string {
   return parts.length ? parts.join('; ') : t('phase1.say.noMarks');
 }
 
-const outcomeText = (t: T, o: Phase1Outcome | null) => (o === null ? t('phase1.say.waits') : t(`phase1.say.outcome.${o}`));
-const dropoutsText = (t: T, d: readonly Seat[], lang: string) => (d.length ? nameList(t, d, lang) : t('phase1.say.nobody'));
+const outcomeText = (t: Phrase, o: Phase1Outcome | null) => (o === null ? t('phase1.say.waits') : t(`phase1.say.outcome.${o}`));
+const dropoutsText = (t: Phrase, d: readonly Seat[], lang: string) => (d.length ? nameList(t, d, lang) : t('phase1.say.nobody'));
 
-function parts(t: T, v: Phase1Verdict, given: Phase1Answer | null, lang: string): Part[] {
+function parts(t: Phrase, v: Phase1Verdict, given: Phase1Answer | null, lang: string): Part[] {
   const e = v.expected;
   const out: Part[] = [{ label: t('phase1.part.marks'), ok: v.parts.marks, given: given ? marksText(t, given.marks, lang) : undefined, expected: marksText(t, e.marks, lang) }];
   if (e.outcome !== null) out.push({ label: t('phase1.part.outcome'), ok: v.parts.outcome, given: given ? outcomeText(t, given.outcome) : undefined, expected: outcomeText(t, e.outcome) });

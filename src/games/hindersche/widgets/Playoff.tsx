@@ -6,7 +6,6 @@
  * slate shows the regular deal's marks once the playoffs have settled them.
  */
 import { useEffect } from 'preact/hooks';
-import type { T } from '../../../i18n/client';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
@@ -14,13 +13,13 @@ import type { Seat } from '../engine/types';
 import { playoffDrill, type PlayoffAnswer, type PlayoffQuestion, type PlayoffRole, type PlayoffSeating, type PlayoffVerdict } from '../machines/drills/playoff';
 import { playoffAnswerMachine, type PlayoffStepName } from '../machines/playoffAnswer';
 import type { PlayedDeal } from '../positions/scoringCore';
-import { drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { drillPath, noticeText, seatName, useT, type WidgetProps, type Phrase } from './common';
 import { ALL_SEATS, CheckChips, DealTable, DealView, OutOfPlay, Parts, RadioChips, ReasonList, Step, nameList, questionKey, type Part } from './ScoringCommon';
 
 const ROLES: readonly PlayoffRole[] = ['winner', 'loser', 'again', 'none'];
 
 /** A playoff deal's result; `hideDealer` while the learner may still go back and say who deals it. */
-function PlayoffDeal({ t, lang, deal, index, hideDealer = false }: { t: T; lang: string; deal: PlayedDeal; index: number; hideDealer?: boolean }) {
+function PlayoffDeal({ t, lang, deal, index, hideDealer = false }: { t: Phrase; lang: string; deal: PlayedDeal; index: number; hideDealer?: boolean }) {
   return (
     <div class="scoring__playoff-deal">
       <DealTable
@@ -36,7 +35,7 @@ function PlayoffDeal({ t, lang, deal, index, hideDealer = false }: { t: T; lang:
   );
 }
 
-function Steps({ t, lang, q, onAnswer }: { t: T; lang: string; q: PlayoffQuestion; onAnswer: (a: PlayoffAnswer) => void }) {
+function Steps({ t, lang, q, onAnswer }: { t: Phrase; lang: string; q: PlayoffQuestion; onAnswer: (a: PlayoffAnswer) => void }) {
   const playoffs = q.position.playoffs;
   const [snap, send] = useActor(playoffAnswerMachine, { count: playoffs.length });
   useEffect(() => {
@@ -117,10 +116,10 @@ function Steps({ t, lang, q, onAnswer }: { t: T; lang: string; q: PlayoffQuestio
   );
 }
 
-const seatingText = (t: T, s: PlayoffSeating | undefined) =>
+const seatingText = (t: Phrase, s: PlayoffSeating | undefined) =>
   s && s.dealer !== null && s.leader !== null ? t('playoff.say.seating', { dealer: seatName(t, s.dealer), leader: seatName(t, s.leader) }) : t('playoff.say.noAnswer');
 
-function resultText(t: T, roles: readonly PlayoffRole[] | undefined, players: readonly Seat[], lang: string): string {
+function resultText(t: Phrase, roles: readonly PlayoffRole[] | undefined, players: readonly Seat[], lang: string): string {
   const parts = ROLES.flatMap((r) => {
     const who = players.filter((s) => (roles?.[s] ?? 'none') === r);
     return who.length ? [t(`playoff.say.${r}`, { names: nameList(t, who, lang), count: who.length })] : [];
@@ -128,7 +127,7 @@ function resultText(t: T, roles: readonly PlayoffRole[] | undefined, players: re
   return parts.length ? parts.join('; ') : t('playoff.say.noAnswer');
 }
 
-function parts(t: T, q: PlayoffQuestion, v: PlayoffVerdict, given: PlayoffAnswer | null, lang: string): Part[] {
+function parts(t: Phrase, q: PlayoffQuestion, v: PlayoffVerdict, given: PlayoffAnswer | null, lang: string): Part[] {
   const e = v.expected;
   const out: Part[] = [
     {

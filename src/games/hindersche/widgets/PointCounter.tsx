@@ -6,13 +6,12 @@
 import { useState } from 'preact/hooks';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
-import type { T } from '../../../i18n/client';
 import { pointsDrill, type PointsAnswer, type PointsVerdict } from '../machines/drills/points';
 import type { PointsQuestion } from '../positions/points';
-import { CardView, TrumpBanner, cardName, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, TrumpBanner, cardName, drillPath, noticeText, seatName, useT, type WidgetProps, type Phrase } from './common';
 import './point-counter.css';
 
-function Question({ t, q, asking, given, onAnswer }: { t: T; q: PointsQuestion; asking: boolean; given: number | null; onAnswer: (a: PointsAnswer) => void }) {
+function Question({ t, q, asking, given, onAnswer }: { t: Phrase; q: PointsQuestion; asking: boolean; given: number | null; onAnswer: (a: PointsAnswer) => void }) {
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const name = seatName(t, q.seat);
@@ -75,7 +74,7 @@ function Question({ t, q, asking, given, onAnswer }: { t: T; q: PointsQuestion; 
   );
 }
 
-function Explanation({ t, verdict }: { t: T; verdict: PointsVerdict }) {
+function Explanation({ t, verdict }: { t: Phrase; verdict: PointsVerdict }) {
   return (
     <table class="points__table">
       <caption>{t('pointCounter.caption')}</caption>

@@ -11,12 +11,11 @@ import { cardPoints, isLittleMan, isOldMan, littleMan, type EffectiveSuit } from
 import type { RankComparison } from '../engine/ranking';
 import { rankingDrill, type RankingAnswer, type RankingVerdict } from '../machines/drills/ranking';
 import { groupsUnder, type RankingQuestion } from '../positions/ranking';
-import type { T } from '../../../i18n/client';
-import { CardView, cardList, cardName, drillPath, noticeText, useT, type WidgetProps } from './common';
+import { CardView, cardList, cardName, drillPath, noticeText, useT, type WidgetProps, cardWord, type Phrase } from './common';
 
-const groupName = (t: T, g: EffectiveSuit) => (g === 'trump' ? t('group.trump') : t(`suit.${g}`));
+const groupName = (t: Phrase, g: EffectiveSuit) => (g === 'trump' ? t('group.trump') : t(`suit.${g}`));
 
-function Explorer({ t, lang }: { t: T; lang: string }) {
+function Explorer({ t, lang }: { t: Phrase; lang: string }) {
   const [trump, setTrump] = useState<Suit>('S');
   // Several explorers may share a page: each needs its own radio group.
   const group = useId();
@@ -34,7 +33,7 @@ function Explorer({ t, lang }: { t: T; lang: string }) {
         ))}
       </fieldset>
       <p class="explorer__move" aria-live="polite">
-        {t('ranking.littleManMoves', { card: cardName(t, lm), suit: t(`card.suit.${partnerSuit(trump)}`) })}
+        {t('ranking.littleManMoves', { card: cardWord(t, lm), suit: t(`card.suit.${partnerSuit(trump)}`) })}
       </p>
       {groups.map(({ group, cards }) => (
         <section class={`explorer__group ${group === 'trump' ? 'explorer__group--trump' : ''}`} key={group}>
@@ -51,7 +50,7 @@ function Explorer({ t, lang }: { t: T; lang: string }) {
               </li>
             ))}
             {group === partnerSuit(trump) && (
-              <li class="explorer__card explorer__card--gone" aria-label={t('ranking.gone', { card: cardName(t, lm) })}>
+              <li class="explorer__card explorer__card--gone" aria-label={t('ranking.gone', { card: cardWord(t, lm) })}>
                 <span aria-hidden="true">↗ {t('ranking.toTrumps')}</span>
               </li>
             )}
@@ -62,19 +61,19 @@ function Explorer({ t, lang }: { t: T; lang: string }) {
   );
 }
 
-export function explainComparison(t: T, c: RankComparison): string[] {
+export function explainComparison(t: Phrase, c: RankComparison): string[] {
   const higher = cardName(t, c.higher);
   const lower = cardName(t, c.lower);
   const lines = [t(`rank.why.${c.why}`, { higher, lower, group: groupName(t, c.groups[0]), p1: c.places[0], p2: c.places[1] })];
   for (const n of c.notes) {
-    if (n.code === 'rank.note.ten-low') lines.push(t(n.code, { ten: cardName(t, n.ten) }));
-    else if (n.code === 'rank.note.little-man-is-trump') lines.push(t(n.code, { card: cardName(t, n.card), suit: t(`card.suit.${n.printedSuit}`) }));
-    else lines.push(t(n.code, { card: cardName(t, n.card) }));
+    if (n.code === 'rank.note.ten-low') lines.push(t(n.code, { ten: cardWord(t, n.ten) }));
+    else if (n.code === 'rank.note.little-man-is-trump') lines.push(t(n.code, { card: cardWord(t, n.card), suit: t(`card.suit.${n.printedSuit}`) }));
+    else lines.push(t(n.code, { card: cardWord(t, n.card) }));
   }
   return lines;
 }
 
-function Question({ t, q, asking, onAnswer, verdict }: { t: T; q: RankingQuestion; asking: boolean; onAnswer: (a: RankingAnswer) => void; verdict: RankingVerdict | null }) {
+function Question({ t, q, asking, onAnswer, verdict }: { t: Phrase; q: RankingQuestion; asking: boolean; onAnswer: (a: RankingAnswer) => void; verdict: RankingVerdict | null }) {
   const [order, setOrder] = useState<Card[]>([]);
   const trumpName = t(`card.suit.${q.trump}`);
   if (q.kind === 'pair') {
@@ -89,7 +88,7 @@ function Question({ t, q, asking, onAnswer, verdict }: { t: T; q: RankingQuestio
                 class={`card-button ${!asking && verdict?.expected[0] === c ? 'card-button--right' : ''}`}
                 disabled={!asking}
                 onClick={() => onAnswer({ pick: c })}
-                aria-label={t('ranking.pickHigher', { card: cardName(t, c) })}
+                aria-label={t('ranking.pickHigher', { card: cardWord(t, c) })}
               >
                 <CardView t={t} card={c} size="lg" />
               </button>
@@ -113,7 +112,7 @@ function Question({ t, q, asking, onAnswer, verdict }: { t: T; q: RankingQuestio
       <ul class="card-choice">
         {(asking ? remaining : q.cards).map((c) => (
           <li key={c}>
-            <button type="button" class="card-button" disabled={!asking} onClick={() => choose(c)} aria-label={t('ranking.pickNext', { card: cardName(t, c), place: order.length + 1 })}>
+            <button type="button" class="card-button" disabled={!asking} onClick={() => choose(c)} aria-label={t('ranking.pickNext', { card: cardWord(t, c), place: order.length + 1 })}>
               <CardView t={t} card={c} size="md" />
             </button>
           </li>
@@ -142,7 +141,7 @@ export default function RankingExplorer({ lang, messages, seed = 1, level = 1, r
   const summary =
     verdict && answer
       ? q.kind === 'pair'
-        ? t('ranking.summaryPair', { card: cardName(t, verdict.expected[0] as Card) })
+        ? t('ranking.summaryPair', { card: cardWord(t, verdict.expected[0] as Card) })
         : t('ranking.summaryOrder', { cards: cardList(t, verdict.expected, lang) })
       : undefined;
   return (

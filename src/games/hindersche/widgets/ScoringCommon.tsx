@@ -5,18 +5,17 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import type { T } from '../../../i18n/client';
 import type { ScoreReason } from '../engine/scoring';
 import type { Seat } from '../engine/types';
 import type { PlayedDeal } from '../positions/scoringCore';
-import { CardView, seatName } from './common';
+import { CardView, seatName, type Phrase } from './common';
 import { Slate } from './Slate';
 import './scoring.css';
 
 export const ALL_SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 /** Names joined for reading ("Anna, Ben and Carla") in the page language. */
-export function nameList(t: T, seats: readonly Seat[], lang: string): string {
+export function nameList(t: Phrase, seats: readonly Seat[], lang: string): string {
   const names = seats.map((s) => seatName(t, s));
   try {
     return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
@@ -25,7 +24,7 @@ export function nameList(t: T, seats: readonly Seat[], lang: string): string {
   }
 }
 
-export function slateLabel(t: T, marks: readonly number[], active: readonly boolean[], frame: readonly number[], lang: string): string {
+export function slateLabel(t: Phrase, marks: readonly number[], active: readonly boolean[], frame: readonly number[], lang: string): string {
   const parts = ALL_SEATS.map((s) => {
     const name = seatName(t, s);
     const base = active[s] === false ? t('scoring.slate.out', { name }) : t('scoring.slate.marks', { name, count: marks[s] ?? 0 });
@@ -42,7 +41,7 @@ export function slateLabel(t: T, marks: readonly number[], active: readonly bool
 }
 
 export interface DealViewProps {
-  t: T;
+  t: Phrase;
   lang: string;
   /** Marks shown on the slate (before the deal while asking, after it in the feedback). */
   marks: readonly number[];
@@ -87,7 +86,7 @@ export function DealTable({
   hideDealer = false,
   onlyPlayers = false,
 }: {
-  t: T;
+  t: Phrase;
   deal: PlayedDeal;
   before?: readonly number[];
   active: readonly Seat[];
@@ -130,7 +129,7 @@ export function DealTable({
 }
 
 /** Trumps, the points in play and (for two or three players) the cards out of play. */
-export function OutOfPlay({ t, deal }: { t: T; lang: string; deal: PlayedDeal }) {
+export function OutOfPlay({ t, deal }: { t: Phrase; lang: string; deal: PlayedDeal }) {
   return (
     <div class="scoring__cards">
       <p class="scoring__inplay">
@@ -235,7 +234,7 @@ export function Step({
   onBack,
   onNext,
 }: {
-  t: T;
+  t: Phrase;
   /** Identifies the step, so focus moves to its heading when it changes. */
   step: string;
   title: string;
@@ -284,7 +283,7 @@ export interface Part {
 }
 
 /** The answer part by part: right or wrong, the learner's answer and the right one. */
-export function Parts({ t, parts, revealed }: { t: T; parts: readonly Part[]; revealed: boolean }) {
+export function Parts({ t, parts, revealed }: { t: Phrase; parts: readonly Part[]; revealed: boolean }) {
   return (
     <ul class="scoring__parts">
       {parts.map((p, i) => (
@@ -301,7 +300,7 @@ export function Parts({ t, parts, revealed }: { t: T; parts: readonly Part[]; re
 // The engine's reasons in words
 
 /** Sentences for the engine's scoring reasons, in order. */
-export function reasonLines(t: T, reasons: readonly ScoreReason[], lang: string): string[] {
+export function reasonLines(t: Phrase, reasons: readonly ScoreReason[], lang: string): string[] {
   const name = (s: Seat) => seatName(t, s);
   const names = (ss: readonly Seat[]) => nameList(t, ss, lang);
   const lines: string[] = [];
@@ -382,7 +381,7 @@ export function reasonLines(t: T, reasons: readonly ScoreReason[], lang: string)
   return lines;
 }
 
-export function ReasonList({ t, reasons, lang }: { t: T; reasons: readonly ScoreReason[]; lang: string }) {
+export function ReasonList({ t, reasons, lang }: { t: Phrase; reasons: readonly ScoreReason[]; lang: string }) {
   return (
     <ul class="scoring__reasons">
       {reasonLines(t, reasons, lang).map((line, i) => (

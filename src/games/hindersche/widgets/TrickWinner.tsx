@@ -4,22 +4,21 @@
  * should object and who owns the trick if nobody does. The explanation is the engine's reason, card by card.
  */
 import { useState } from 'preact/hooks';
-import type { T } from '../../../i18n/client';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Card, Seat } from '../engine/types';
 import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
-import { CardView, cardName, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, cardName, drillPath, noticeText, seatName, useT, type WidgetProps, cardWord, type Phrase } from './common';
 import './trick-winner.css';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 /** The engine's reasons as sentences: why the winner wins, special cards, why each other card lost, the points. */
-export function explainTrick(t: T, v: TrickVerdict): string[] {
+export function explainTrick(t: Phrase, v: TrickVerdict): string[] {
   const r = v.result;
   const name = (s: Seat) => seatName(t, s);
-  const card = (c: Card) => cardName(t, c);
+  const card = (c: Card) => cardWord(t, c);
   const ledSuit = r.led === 'trump' ? '' : t(`card.suit.${r.led}`);
   const lines: string[] = [];
   if (r.reason.code === 'trick.highest-trump') lines.push(t('trick.why.highest-trump', { seat: name(r.winner), card: card(r.card) }));
@@ -45,7 +44,7 @@ export function explainTrick(t: T, v: TrickVerdict): string[] {
 }
 
 /** One sentence with the right answer, read out with the verdict. */
-export function trickSummary(t: T, v: TrickVerdict): string {
+export function trickSummary(t: Phrase, v: TrickVerdict): string {
   const e = v.expected;
   if ('winner' in e) return t('trick.summary.winner', { seat: seatName(t, e.winner) });
   const h = v.haul!;
@@ -55,7 +54,7 @@ export function trickSummary(t: T, v: TrickVerdict): string {
   return t(h.lastTrick ? `${key}Last` : key, { owner });
 }
 
-function TrickTable({ t, q, verdict }: { t: T; q: TrickScene; verdict: TrickVerdict | null }) {
+function TrickTable({ t, q, verdict }: { t: Phrase; q: TrickScene; verdict: TrickVerdict | null }) {
   const winner = verdict?.result.winner;
   return (
     <div class="trick-table">
@@ -80,7 +79,7 @@ function TrickTable({ t, q, verdict }: { t: T; q: TrickScene; verdict: TrickVerd
   );
 }
 
-function WinnerQuestion({ t, asking, verdict, onAnswer, answer, uid }: { t: T; asking: boolean; verdict: TrickVerdict | null; onAnswer: (a: TrickAnswer) => void; answer: TrickAnswer | null; uid: string }) {
+function WinnerQuestion({ t, asking, verdict, onAnswer, answer, uid }: { t: Phrase; asking: boolean; verdict: TrickVerdict | null; onAnswer: (a: TrickAnswer) => void; answer: TrickAnswer | null; uid: string }) {
   const right = verdict && 'winner' in verdict.expected ? verdict.expected.winner : null;
   const given = answer && 'winner' in answer ? answer.winner : null;
   return (
@@ -105,7 +104,7 @@ function WinnerQuestion({ t, asking, verdict, onAnswer, answer, uid }: { t: T; a
   );
 }
 
-function HaulQuestion({ t, q, asking, onAnswer, uid }: { t: T; q: TrickScene; asking: boolean; onAnswer: (a: TrickAnswer) => void; uid: string }) {
+function HaulQuestion({ t, q, asking, onAnswer, uid }: { t: Phrase; q: TrickScene; asking: boolean; onAnswer: (a: TrickAnswer) => void; uid: string }) {
   const [object, setObject] = useState<boolean | null>(null);
   const [owner, setOwner] = useState<Seat | null>(null);
   const last = q.number === 9;

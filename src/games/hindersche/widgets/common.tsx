@@ -1,13 +1,25 @@
 /** What every Hindersche widget shares: its props, translations, card rendering and notice texts. */
-import type { T } from '../../../i18n/client';
-import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
+import { useMemo } from 'preact/hooks';
+import type { Messages, T } from '../../../i18n/client';
+import { phrase, type Phrase } from '../../../i18n/phrase';
+import { drillPath as sharedDrillPath, useT as useSharedT } from '../../../shared/ui/widget';
 import { Card, type CardSize } from '../../../shared/cards/Card';
 import type { Card as CardCode, Suit } from '../../../shared/cards/model';
 import { cardIndex, cardName } from '../../../i18n/cards';
 
 export { cardIndex, cardName };
+export { cardWord, type Phrase } from '../table/words';
 
-export { useT, type WidgetProps } from '../../../shared/ui/widget';
+export { type WidgetProps } from '../../../shared/ui/widget';
+
+/**
+ * The widgets' translator: the platform's sentence formatter over the picked messages, so card names and seats go
+ * into sentences with capitals, articles and pronouns right in every language (see src/i18n/phrase.ts).
+ */
+export function useT(lang: string, messages: Messages): Phrase {
+  const t = useSharedT(lang, messages);
+  return useMemo(() => phrase(t, lang), [t, lang]);
+}
 
 export function CardView({ t, card, size = 'md' }: { t: T; card: CardCode; size?: CardSize }) {
   return <Card card={card} name={cardName(t, card)} index={cardIndex(t, card)} size={size} />;

@@ -3,17 +3,16 @@
  * middle, the turned card, and the learner's hand as buttons. Knows nothing about the flow: the caller says whose
  * turn it is, which cards may be played and what happens on a click.
  */
-import type { T } from '../../../../i18n/client';
 import type { Card } from '../../../../shared/cards/model';
 import { Card as CardSvg } from '../../../../shared/cards/Card';
 import type { GameState } from '../../engine/game';
 import type { Seat } from '../../engine/types';
-import { cardIndex, cardName } from '../common';
+import { cardIndex, cardName, cardWord, type Phrase } from '../common';
 import { playerName, trickOwnerLine } from '../../table/narrate';
 import { ALL_SEATS, position, sortHand, visibleTrick } from './view';
 
 export interface FeltProps {
-  t: T;
+  t: Phrase;
   game: GameState;
   learner: Seat;
   /** The seat whose decision the table waits for (highlighted). */
@@ -30,7 +29,7 @@ export interface FeltProps {
   handId: string;
 }
 
-function SeatBox({ t, game, seat, learner, acting }: { t: T; game: GameState; seat: Seat; learner: Seat; acting: Seat | null }) {
+function SeatBox({ t, game, seat, learner, acting }: { t: Phrase; game: GameState; seat: Seat; learner: Seat; acting: Seat | null }) {
   const d = game.deal;
   const name = playerName(t, seat, learner);
   const inDeal = d ? d.order.includes(seat) : game.active.includes(seat);
@@ -100,8 +99,8 @@ export function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hint
                   card={d.upcard}
                   name={
                     upcardShown
-                      ? t('table.upcard', { card: cardName(t, d.upcard), name: playerName(t, d.upcardHolder as Seat, learner) })
-                      : t('table.upcard.out', { card: cardName(t, d.upcard) })
+                      ? t('table.upcard', { card: cardWord(t, d.upcard), name: playerName(t, d.upcardHolder as Seat, learner) })
+                      : t('table.upcard.out', { card: cardWord(t, d.upcard) })
                   }
                   index={cardIndex(t, d.upcard)}
                   size="sm"

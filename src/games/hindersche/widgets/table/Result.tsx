@@ -4,18 +4,17 @@
  * After the rubber: the settlement.
  */
 import { useState } from 'preact/hooks';
-import type { T } from '../../../../i18n/client';
 import { Card as CardSvg } from '../../../../shared/cards/Card';
 import type { DealAnalysis, PlayAnalysis } from '../../bots/analysis';
 import type { GameEvent, GameState } from '../../engine/game';
 import type { Seat } from '../../engine/types';
 import type { Pending } from '../../machines/table';
 import { money, playerName, trickOwnerLine, type Narrator } from '../../table/narrate';
-import { cardIndex, cardName } from '../common';
+import { cardIndex, cardName, cardWord, type Phrase } from '../common';
 import { ALL_SEATS } from './view';
 
 interface ResultProps {
-  t: T;
+  t: Phrase;
   lang: string;
   game: GameState;
   learner: Seat;
@@ -70,12 +69,12 @@ export function DealResult({ t, lang, game, learner, narrator, analysis, id }: R
   );
 }
 
-function costLine(t: T, p: PlayAnalysis, narrator: Narrator | null): string {
-  const base = t('table.analysis.mistake', { n: p.trick, card: cardName(t, p.card), best: cardName(t, p.best), cost: p.costPoints.toFixed(1) });
+function costLine(t: Phrase, p: PlayAnalysis, narrator: Narrator | null): string {
+  const base = t('table.analysis.mistake', { n: p.trick, card: cardWord(t, p.card), best: cardWord(t, p.best), cost: p.costPoints.toFixed(1) });
   return p.bestReason && narrator ? `${base} ${narrator.hint(p.bestReason)}` : base;
 }
 
-function Analysis({ t, analysis, id, narrator = null }: { t: T; lang: string; analysis: Pending<DealAnalysis> | null; id: string; narrator?: Narrator | null }) {
+function Analysis({ t, analysis, id, narrator = null }: { t: Phrase; lang: string; analysis: Pending<DealAnalysis> | null; id: string; narrator?: Narrator | null }) {
   const mistakes = analysis?.value?.plays.filter((p) => p.mistake) ?? [];
   return (
     <details class="gt-analysis" data-analysis={analysis?.status ?? 'none'}>
@@ -103,7 +102,7 @@ function Analysis({ t, analysis, id, narrator = null }: { t: T; lang: string; an
   );
 }
 
-function Replay({ t, game, learner, analysis, id, narrator }: { t: T; game: GameState; learner: Seat; analysis: DealAnalysis | null; id: string; narrator: Narrator }) {
+function Replay({ t, game, learner, analysis, id, narrator }: { t: Phrase; game: GameState; learner: Seat; analysis: DealAnalysis | null; id: string; narrator: Narrator }) {
   const d = game.deal;
   const [k, setK] = useState(0);
   if (!d || d.tricks.length === 0) return null;
@@ -145,7 +144,7 @@ function Replay({ t, game, learner, analysis, id, narrator }: { t: T; game: Game
   );
 }
 
-export function GameOver({ t, game, learner, id }: { t: T; game: GameState; learner: Seat; id: string }) {
+export function GameOver({ t, game, learner, id }: { t: Phrase; game: GameState; learner: Seat; id: string }) {
   const ev = game.log[lastIndex(game.log, 'game-over')] as Extract<GameEvent, { type: 'game-over' }> | undefined;
   if (!ev) return null;
   const loser = ev.loser;
@@ -161,7 +160,7 @@ export function GameOver({ t, game, learner, id }: { t: T; game: GameState; lear
   );
 }
 
-function FrameTable({ t, game, learner, settlement }: { t: T; game: GameState; learner: Seat; settlement?: { lang: string; net: readonly number[] } }) {
+function FrameTable({ t, game, learner, settlement }: { t: Phrase; game: GameState; learner: Seat; settlement?: { lang: string; net: readonly number[] } }) {
   return (
     <table class="gt-result__table">
       <caption>{settlement ? t('table.settle.caption', { stake: money(settlement.lang, game.options.tariff) }) : t('table.over.caption')}</caption>
@@ -185,7 +184,7 @@ function FrameTable({ t, game, learner, settlement }: { t: T; game: GameState; l
   );
 }
 
-export function Settlement({ t, lang, game, learner, id }: { t: T; lang: string; game: GameState; learner: Seat; id: string }) {
+export function Settlement({ t, lang, game, learner, id }: { t: Phrase; lang: string; game: GameState; learner: Seat; id: string }) {
   const net = game.settlement ?? [0, 0, 0, 0];
   const mine = net[learner] ?? 0;
   return (

@@ -1,0 +1,176 @@
+/**
+ * Hindersche's words, per language: what its lessons and strings call each thing, and what they never call it (see
+ * src/shared/terms.ts; tests/unit/terms.test.ts checks every lesson and string). Settled after the native-speaker
+ * review of issue 17.
+ */
+import type { TermList } from '../../shared/terms';
+
+export const TERMS: TermList = [
+  // ---------------------------------------------------------------- German
+  {
+    concept: 'the playoff that settles a tie',
+    glossary: 'playoff',
+    lang: 'de',
+    prefer: 'Stechen',
+    forms: ['das Stechen', 'des Stechens', 'ins Stechen müssen', 'am Stechen teilnehmen', 'ein Stechen entscheidet'],
+    avoid: [
+      ...['stechen', 'sticht', 'stichst', 'stecht', 'stach', 'stachen', 'gestochen', 'Sticht'].map((form) => ({ form, exactCase: true })),
+      'ausstechen',
+      'ausgestochen',
+      'mitstechen',
+    ],
+    note: 'Only the noun. To a card player the verb "stechen" means to win a trick or to trump, so a playoff is never something players "stechen".',
+  },
+  {
+    concept: 'the colour (red or black) that the Little Man shares with trumps',
+    glossary: 'partner-suit',
+    lang: 'de',
+    prefer: 'Schwesterfarbe',
+    forms: ['die Schwesterfarbe', 'rot zu rot, schwarz zu schwarz'],
+    avoid: [
+      'Kartenfarbe',
+      { form: 'gleiche/selbe Farbe', pattern: '(?<![\\p{L}])(gleiche[nrs]?|selbe[nrs]?|derselben|dieselbe|gleichfarbig\\w*) Farbe(?![\\p{L}])' },
+    ],
+    note: '"Farbe" is always the suit. The jack that becomes the Little Man is the jack of the Schwesterfarbe; "gleiche Farbe" would mean the same suit.',
+  },
+  {
+    concept: 'holding no card of a suit',
+    glossary: 'void',
+    lang: 'de',
+    prefer: 'frei',
+    forms: ['in Pik frei sein', 'sich frei machen'],
+    avoid: ['blank'],
+    note: '"blank" means holding a single card of a suit (a singleton), not none.',
+  },
+  {
+    concept: 'the card ranks ten and nine (and the low cards)',
+    lang: 'de',
+    prefer: 'Zehn',
+    forms: ['die Zehn', 'die Zehnen', 'die Neun', 'die Neunen', 'die Achten', 'die Siebenen', 'die Sechsen'],
+    avoid: ['Zehner', 'Zehnern', 'Neuner', 'Neunern', 'Achter', 'Siebener', 'Sechser'],
+    note: 'One name for the card: die Zehn, die Neun (plural die Zehnen, die Neunen), as in the card names.',
+  },
+  {
+    concept: 'the march (genitive)',
+    glossary: 'march',
+    lang: 'de',
+    prefer: 'Durchmarsch',
+    forms: ['des Durchmarsches'],
+    avoid: ['Durchmarschs'],
+  },
+  {
+    concept: 'the seat that leads to the first trick',
+    glossary: 'forehand',
+    lang: 'de',
+    prefer: 'sitzt in Vorhand',
+    forms: ['in Vorhand sitzen', 'Vorhand spielt aus'],
+    avoid: [{ form: 'hat Vorhand', pattern: '(?<![\\p{L}])(hat|hast|haben|ist|bist) Vorhand(?![\\p{L}])' }],
+  },
+  {
+    concept: 'putting a mark on the slate',
+    glossary: 'mark',
+    lang: 'de',
+    prefer: 'angeschrieben',
+    forms: ['anschreiben', 'einen Strich angeschrieben bekommen', 'bekommt einen Strich'],
+    avoid: [{ form: 'Strich notiert/eingetragen', pattern: '(?<![\\p{L}])Strich\\p{L}* (\\p{L}+ )?(notiert|eingetragen|aufgeschrieben)(?![\\p{L}])' }],
+  },
+  {
+    concept: 'players tied on points',
+    lang: 'de',
+    prefer: 'gleichauf',
+    forms: ['gleichauf liegen', 'Gleichstand'],
+    avoid: ['punktgleich', { form: 'gleich liegen', pattern: '(?<![\\p{L}])(liegen|lagen|liegt|sind|waren|bleiben) (\\p{L}+ )?gleich(?![\\p{L}])(?!\\s+(viel|wenig|hoch|groß|null|danach|nach|zu))' }],
+  },
+  // ---------------------------------------------------------------- Swedish
+  {
+    concept: 'the other suit of the trump colour, whose jack is the Little Man',
+    glossary: 'partner-suit',
+    lang: 'sv',
+    prefer: 'systerfärg',
+    forms: ['systerfärgen', 'systerfärger', 'systerfärgerna'],
+    avoid: [{ form: 'med/har samma kulör', pattern: '(?<![\\p{L}])(med|har) samma kulör(?![\\p{L}])' }],
+  },
+  {
+    concept: 'marks beyond the fourth on the slate',
+    glossary: 'excess-marks',
+    lang: 'sv',
+    prefer: 'överskottsstreck',
+    forms: ['överskottsstrecken', 'ett överskottsstreck'],
+    avoid: ['utöver fyra', 'överskjutande streck'],
+  },
+  {
+    concept: 'taking home a trick one did not win',
+    glossary: 'schleipfen',
+    lang: 'sv',
+    prefer: 'ta hem (verb); schleipfe, en (noun: en schleipfe, schleipfen)',
+    forms: ['tar hem', 'tog hem', 'en schleipfe', 'schleipfen'],
+    avoid: [
+      { form: 'schleipfen as a verb', pattern: '(?<![\\p{L}])(att|får|fick|kan|inte|försöker|får man|måste|ska) schleipf\\p{L}*' },
+      'schleipfa',
+      'schleipfar',
+      'schleipfade',
+      { form: 'ett schleipfe(n)', pattern: '(?<![\\p{L}])(ett|det) schleipf\\p{L}*' },
+      { form: 'Schleipfe (capital letter inside a sentence)', pattern: '(?<=\\p{Ll}\\p{L}*,?\\s)Schleipf\\p{L}*', exactCase: true },
+    ],
+    note: 'A Swedish noun of common gender, written in lower case like any other: en schleipfe, schleipfen. The verb is "ta hem".',
+  },
+  {
+    concept: 'playing a card of another suit when one cannot follow (discarding)',
+    lang: 'sv',
+    prefer: 'saka',
+    forms: ['sakar', 'sakade', 'sakas', 'lägga (when the card wins)'],
+    avoid: ['slänga', 'släng', 'slänger', 'slängs', 'slängde', 'kasta bort', 'kastar bort'],
+    note: '"Saka" is the source\'s word. When the card is meant to win, one "lägger" it.',
+  },
+  {
+    concept: 'the names of the cards ten, nine, seven and six',
+    lang: 'sv',
+    prefer: 'tia',
+    forms: ['tian', 'tior', 'tiorna', 'nia', 'nian', 'nior', 'sjua', 'sexa', 'åtta', 'spader tia', 'hjärter nia'],
+    avoid: [
+      { form: 'spader tio/nio/sju/sex', pattern: '(?<![\\p{L}])(spader|hjärter|ruter|klöver)[ -]?(tio|nio|sju|sex)(?![\\p{L}])' },
+      { form: 'en tio/nio (a card)', pattern: '(?<![\\p{L}])(en|ingen|varje) (tio|nio)(?![\\p{L}])' },
+      'tion',
+      'nion',
+    ],
+    note: 'Cards have the names of the card (tia, nia, sjua, sexa), numbers stay numbers ("nio kort").',
+  },
+  {
+    concept: 'the card turned up for trumps',
+    lang: 'sv',
+    prefer: 'uppvänt kort',
+    forms: ['det uppvända kortet', 'vänds upp'],
+    avoid: ['vänt kort', 'vända kortet', 'vända kort', 'det vända', 'trumfkortet som vändes'],
+  },
+  {
+    concept: 'the extra shame of a mark on the frame',
+    glossary: 'frame-mark',
+    lang: 'sv',
+    prefer: 'nesa',
+    forms: ['nesan'],
+    avoid: ['skam', 'skammen', 'vanära'],
+  },
+  {
+    concept: 'a lower bound of points',
+    lang: 'sv',
+    prefer: 'så få som',
+    avoid: ['så lite som'],
+    note: 'Points (ögon) are counted: "så få som 4 ögon".',
+  },
+  // ---------------------------------------------------------------- English
+  {
+    concept: 'a player of either sex',
+    lang: 'en',
+    prefer: 'their',
+    forms: ['they', 'them', 'themselves'],
+    avoid: ['his or her', 'his/her', 'he or she', 'he/she', 'him or her', 's/he'],
+  },
+  {
+    concept: 'holding no card of a suit',
+    glossary: 'void',
+    lang: 'en',
+    prefer: 'void',
+    forms: ['void in spades', 'to void a suit'],
+    avoid: ['blank in'],
+  },
+];

@@ -1,0 +1,79 @@
+/** The numbers lessons take from the engine (lesson/figures.ts), and that every lesson's <EngineValue> question has an answer. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SUITS } from '../../../shared/cards/model';
+import { lessonFigure, type FigureQuery } from '../lesson/figures';
+
+const value = (q: FigureQuery) => {
+  const r = lessonFigure(q);
+  if (!r.ok) throw new Error(r.error.detail);
+  return r.value;
+};
+
+describe('lesson figures', () => {
+  it('gives the pack, the hands and the stack out of play for every table size', () => {
+    expect(value({ of: 'pack-cards' })).toBe(36);
+    for (const players of [2, 3, 4]) {
+      expect(value({ of: 'hand', players })).toBe(9);
+      expect(value({ of: 'dealt', players }) + value({ of: 'out-of-play', players })).toBe(36);
+    }
+    expect(value({ of: 'out-of-play', players: 2 })).toBe(18);
+    expect(value({ of: 'out-of-play', players: 4 })).toBe(0);
+  });
+
+  it('with two players as few as 4 points can be in play (issue 17: not 58), under every trump', () => {
+    for (const trump of SUITS) {
+      expect(value({ of: 'pack-points', trump })).toBe(140);
+      expect(value({ of: 'most-out-of-play', players: 2, trump })).toBe(136);
+      expect(value({ of: 'fewest-in-play', players: 2, trump })).toBe(4);
+      expect(value({ of: 'fewest-in-play', players: 4, trump })).toBe(140);
+    }
+  });
+
+  it('counts the dealing lesson example and writes out its terms', () => {
+    const cards = '7S AC KD QH JH 9H 8D 7C 6C';
+    const r = lessonFigure({ of: 'points', cards, trump: 'S' });
+    expect(r).toEqual({ ok: true, value: 20, terms: [11, 4, 3, 2] });
+    expect(value({ of: 'in-play', cards, trump: 'S' })).toBe(120);
+    expect(value({ of: 'card-points', cards: 'JH', trump: 'S' })).toBe(2);
+    expect(value({ of: 'card-points', cards: 'JH', trump: 'D' })).toBe(12);
+  });
+
+  it('gives points by rank and the suit sizes', () => {
+    expect(['A', 'T', 'K', 'Q', 'J', 'TJ', '9'].map((rank) => value({ of: 'rank-points', rank }))).toEqual([44, 40, 16, 12, 4, 24, 0]);
+    expect([value({ of: 'trumps' }), value({ of: 'partner-suit-cards' }), value({ of: 'plain-suit-cards' })]).toEqual([10, 8, 9]);
+  });
+
+  it('refuses a question it cannot answer with a coded error, never a number', () => {
+    for (const q of [
+      { of: 'hand', players: 5 },
+      { of: 'points', cards: '2S' },
+      { of: 'points' },
+      { of: 'rank-points', rank: 'X' },
+      { of: 'card-points', cards: 'AS KS' },
+      { of: 'nonsense' },
+      { of: 'pack-points', trump: 'X' },
+    ] as FigureQuery[]) {
+      const r = lessonFigure(q);
+      expect(r.ok, JSON.stringify(q)).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('figure.bad-query');
+    }
+  });
+
+  it('every <EngineValue> in every lesson asks a question the engine answers', () => {
+    const root = fileURLToPath(new URL('../../../../content', import.meta.url));
+    let seen = 0;
+    for (const lang of ['en', 'de', 'sv']) {
+      for (const f of readdirSync(`${root}/${lang}/hindersche`)) {
+        const text = readFileSync(`${root}/${lang}/hindersche/${f}`, 'utf8');
+        for (const m of text.matchAll(/<EngineValue([^>]*)\/>/g)) {
+          const attrs = Object.fromEntries([...m[1]!.matchAll(/(\w+)(?:=(?:"([^"]*)"|\{(\d+)\}))?/g)].map((a) => [a[1], a[2] ?? (a[3] ? Number(a[3]) : true)]));
+          expect(lessonFigure(attrs as unknown as FigureQuery).ok, `${lang}/${f}: ${m[0]}`).toBe(true);
+          seen++;
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
