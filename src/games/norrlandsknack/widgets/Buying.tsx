@@ -14,9 +14,20 @@ export function explainBuy(t: T, lang: string, q: BuyingScene, v: BuyingVerdict)
   const seat = seatName(t, q.seat);
   const b = v.verdict;
   const lines: string[] = [];
-  lines.push(t(q.isDealer ? 'buy.why.dealer-hand' : 'buy.why.player-hand', { seat, count: q.hand.length }));
+  lines.push(
+    t(q.isDealer ? 'buy.why.dealer-hand' : 'buy.why.player-hand', {
+      seat,
+      count: q.hand.length,
+    }),
+  );
   if (b.code === 'buy.ok') {
-    lines.push(t(b.dealer ? 'buy.why.dealer-one-extra' : 'buy.why.same-number', { seat, discard: b.discard, receive: b.receive }));
+    lines.push(
+      t(b.dealer ? 'buy.why.dealer-one-extra' : 'buy.why.same-number', {
+        seat,
+        discard: b.discard,
+        receive: b.receive,
+      }),
+    );
     lines.push(t('buy.why.ends-with', { seat, count: b.handAfter }));
     if (q.isDealer && q.discard.includes(q.upcard)) lines.push(t('buy.why.turnup-allowed', { card: cardName(t, q.upcard) }));
   } else if (b.code === 'buy.dealer-must-discard-one') lines.push(t('buy.why.dealer-must-discard', { seat }));
@@ -35,7 +46,12 @@ const CHOICES: BuyingAnswer[] = [0, 1, 2, 3, 4, 5, 'refused'];
 
 export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(buyingDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const { snapshot, send, notice, dismissNotice } = useQuiz(buyingDrill, {
+    seed,
+    level,
+    readUrl,
+    ...(credit ? { credit } : {}),
+  });
   const ctx = snapshot.context;
   const q = ctx.question as BuyingScene;
   const verdict = ctx.verdict as BuyingVerdict | null;
@@ -43,8 +59,8 @@ export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = 
   const asking = snapshot.hasTag('asking');
   const seat = seatName(t, q.seat);
   return (
-    <div class="widget" data-widget="buying">
-      <h2 class="widget__title">{t('buy.title')}</h2>
+    <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="buying">
+      {!readUrl && <h2 class="widget__title">{t('buy.title')}</h2>}
       <QuizFrame
         t={t}
         id={`buy-quiz-${lang}`}
@@ -67,38 +83,79 @@ export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = 
           )
         }
       >
-        <div class="nk-scene">
-          <p class="nk-scene__meta">
-            <TrumpBadge t={t} trump={q.trump} /> · {t(q.isDealer ? 'buy.isDealer' : 'buy.isPlayer', { seat })}
-          </p>
-          <ul class="nk-cards" aria-label={t('buy.handLabel', { seat })}>
-            {q.hand.map((c) => (
-              <li key={c} class={q.discard.includes(c) ? 'nk-cards__away' : ''}>
-                <CardView t={t} card={c} />
-                {q.discard.includes(c) && <span class="nk-cards__tag">{t('buy.away')}</span>}
-                {q.isDealer && c === q.upcard && <span class="nk-cards__tag nk-cards__tag--quiet">{t('buy.turnup')}</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div data-question class="nk-question" role="group" aria-labelledby={`buy-ask-${lang}`}>
-          <p class="quiz__prompt" id={`buy-ask-${lang}`}>
-            {t('buy.ask', { seat, count: q.discard.length })}
-          </p>
-          <div class="nk-choices">
-            {CHOICES.map((c) => (
-              <button
-                type="button"
-                key={String(c)}
-                class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
-                disabled={!asking}
-                onClick={() => send({ type: 'quiz.answer', answer: c })}
-              >
-                {c === 'refused' ? t('buy.refused') : t('buy.cards', { count: c })}
-              </button>
-            ))}
-          </div>
-        </div>
+        {readUrl ? (
+          <>
+            <div data-question class="nk-question" role="group" aria-labelledby={`buy-ask-${lang}`}>
+              <p class="quiz__prompt" id={`buy-ask-${lang}`}>
+                {t('buy.ask', { seat, count: q.discard.length })}
+              </p>
+              <div class="nk-choices">
+                {CHOICES.map((c) => (
+                  <button
+                    type="button"
+                    key={String(c)}
+                    data-answer={String(c)}
+                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    disabled={!asking}
+                    onClick={() => send({ type: 'quiz.answer', answer: c })}
+                  >
+                    {c === 'refused' ? t('buy.refused') : t('buy.cards', { count: c })}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <div class="nk-scene">
+              <p class="nk-scene__meta">
+                <TrumpBadge t={t} trump={q.trump} /> · {t(q.isDealer ? 'buy.isDealer' : 'buy.isPlayer', { seat })}
+              </p>
+              <ul class="nk-cards" aria-label={t('buy.handLabel', { seat })}>
+                {q.hand.map((c) => (
+                  <li key={c} class={q.discard.includes(c) ? 'nk-cards__away' : ''}>
+                    <CardView t={t} card={c} />
+                    {q.discard.includes(c) && <span class="nk-cards__tag">{t('buy.away')}</span>}
+                    {q.isDealer && c === q.upcard && <span class="nk-cards__tag nk-cards__tag--quiet">{t('buy.turnup')}</span>}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        ) : (
+          <>
+            <div class="nk-scene">
+              <p class="nk-scene__meta">
+                <TrumpBadge t={t} trump={q.trump} /> · {t(q.isDealer ? 'buy.isDealer' : 'buy.isPlayer', { seat })}
+              </p>
+              <ul class="nk-cards" aria-label={t('buy.handLabel', { seat })}>
+                {q.hand.map((c) => (
+                  <li key={c} class={q.discard.includes(c) ? 'nk-cards__away' : ''}>
+                    <CardView t={t} card={c} />
+                    {q.discard.includes(c) && <span class="nk-cards__tag">{t('buy.away')}</span>}
+                    {q.isDealer && c === q.upcard && <span class="nk-cards__tag nk-cards__tag--quiet">{t('buy.turnup')}</span>}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div data-question class="nk-question" role="group" aria-labelledby={`buy-ask-${lang}`}>
+              <p class="quiz__prompt" id={`buy-ask-${lang}`}>
+                {t('buy.ask', { seat, count: q.discard.length })}
+              </p>
+              <div class="nk-choices">
+                {CHOICES.map((c) => (
+                  <button
+                    type="button"
+                    key={String(c)}
+                    data-answer={String(c)}
+                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    disabled={!asking}
+                    onClick={() => send({ type: 'quiz.answer', answer: c })}
+                  >
+                    {c === 'refused' ? t('buy.refused') : t('buy.cards', { count: c })}
+                  </button>
+                ))}
+              </div>
+            </div>
+          </>
+        )}
       </QuizFrame>
     </div>
   );

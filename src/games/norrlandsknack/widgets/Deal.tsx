@@ -16,13 +16,33 @@ const TALONS = [26, 27, 31, 32, 36, 37];
 
 export function explainDeal(t: T, q: DealScene, v: DealVerdict): string[] {
   const l = v.layout;
-  const lines = [t('deal.why.dealt', { players: q.players, dealt: l.dealt }), t('deal.why.dealer', { seat: seatName(t, q.dealer) }), t('deal.why.talon', { talon: l.talon })];
+  const lines = [
+    t('deal.why.dealt', { players: q.players, dealt: l.dealt }),
+    t('deal.why.dealer', { seat: seatName(t, q.dealer) }),
+    t('deal.why.talon', { talon: l.talon }),
+  ];
   if (q.k !== null && 'owner' in v.expected) {
     const o = v.expected.owner;
     const n = q.players;
-    if (v.round === 'first') lines.unshift(t('deal.why.first', { k: q.k, first: 3 * n, forehand: seatName(t, v.forehand), seat: seatName(t, o as Seat) }));
+    if (v.round === 'first')
+      lines.unshift(
+        t('deal.why.first', {
+          k: q.k,
+          first: 3 * n,
+          forehand: seatName(t, v.forehand),
+          seat: seatName(t, o as Seat),
+        }),
+      );
     else if (v.round === 'turn-up') lines.unshift(t('deal.why.turnup', { k: q.k }));
-    else lines.unshift(t('deal.why.second', { k: q.k, from: 3 * n + 2, forehand: seatName(t, v.forehand), seat: seatName(t, o as Seat) }));
+    else
+      lines.unshift(
+        t('deal.why.second', {
+          k: q.k,
+          from: 3 * n + 2,
+          forehand: seatName(t, v.forehand),
+          seat: seatName(t, o as Seat),
+        }),
+      );
   }
   return lines;
 }
@@ -35,18 +55,24 @@ export function dealSummary(t: T, v: DealVerdict): string {
 
 export default function Deal({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(dealDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const { snapshot, send, notice, dismissNotice } = useQuiz(dealDrill, {
+    seed,
+    level,
+    readUrl,
+    ...(credit ? { credit } : {}),
+  });
   const ctx = snapshot.context;
   const q = ctx.question as DealScene;
   const verdict = ctx.verdict as DealVerdict | null;
   const answer = ctx.answer as DealAnswer | null;
   const asking = snapshot.hasTag('asking');
-  const choices: DealAnswer[] = q.k === null ? TALONS.map((n) => ({ talon: n })) : [...SEATS_OF(q.players).map((s) => ({ owner: s })), { owner: 'turn-up' as const }];
+  const choices: DealAnswer[] =
+    q.k === null ? TALONS.map((n) => ({ talon: n })) : [...SEATS_OF(q.players).map((s) => ({ owner: s })), { owner: 'turn-up' as const }];
   const same = (a: DealAnswer | null, b: DealAnswer | null) => !!a && !!b && JSON.stringify(a) === JSON.stringify(b);
   const label = (c: DealAnswer) => ('talon' in c ? t('deal.cards', { count: c.talon }) : c.owner === 'turn-up' ? t('deal.turnupAnswer') : seatName(t, c.owner));
   return (
-    <div class="widget" data-widget="deal">
-      <h2 class="widget__title">{t('deal.title')}</h2>
+    <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="deal">
+      {!readUrl && <h2 class="widget__title">{t('deal.title')}</h2>}
       <QuizFrame
         t={t}
         id={`deal-quiz-${lang}`}
@@ -69,27 +95,63 @@ export default function Deal({ lang, messages, seed = 1, level = 1, readUrl = fa
           )
         }
       >
-        <p class="nk-scene__meta">
-          {t('nk.players', { count: q.players })} · {t('nk.dealer', { seat: seatName(t, q.dealer) })} · {t('deal.forehand', { seat: seatName(t, (q.dealer + 1) % q.players) })}
-        </p>
-        <div data-question class="nk-question" role="group" aria-labelledby={`deal-ask-${lang}`}>
-          <p class="quiz__prompt" id={`deal-ask-${lang}`}>
-            {q.k === null ? t('deal.ask.talon') : t('deal.ask.owner', { k: q.k })}
-          </p>
-          <div class="nk-choices">
-            {choices.map((c) => (
-              <button
-                type="button"
-                key={JSON.stringify(c)}
-                class={`chip nk-choice${!asking && same(verdict?.expected ?? null, c) ? ' nk-mark--right' : ''}${!asking && same(answer, c) && !same(verdict?.expected ?? null, c) ? ' nk-mark--wrong' : ''}`}
-                disabled={!asking}
-                onClick={() => send({ type: 'quiz.answer', answer: c })}
-              >
-                {label(c)}
-              </button>
-            ))}
-          </div>
-        </div>
+        {readUrl ? (
+          <>
+            <div data-question class="nk-question" role="group" aria-labelledby={`deal-ask-${lang}`}>
+              <p class="quiz__prompt" id={`deal-ask-${lang}`}>
+                {q.k === null ? t('deal.ask.talon') : t('deal.ask.owner', { k: q.k })}
+              </p>
+              <div class="nk-choices">
+                {choices.map((c) => (
+                  <button
+                    type="button"
+                    key={JSON.stringify(c)}
+                    data-answer={'talon' in c ? String(c.talon) : String(c.owner)}
+                    class={`chip nk-choice${!asking && same(verdict?.expected ?? null, c) ? ' nk-mark--right' : ''}${!asking && same(answer, c) && !same(verdict?.expected ?? null, c) ? ' nk-mark--wrong' : ''}`}
+                    disabled={!asking}
+                    onClick={() => send({ type: 'quiz.answer', answer: c })}
+                  >
+                    {label(c)}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <p class="nk-scene__meta">
+              {t('nk.players', { count: q.players })} · {t('nk.dealer', { seat: seatName(t, q.dealer) })} ·{' '}
+              {t('deal.forehand', {
+                seat: seatName(t, (q.dealer + 1) % q.players),
+              })}
+            </p>
+          </>
+        ) : (
+          <>
+            <p class="nk-scene__meta">
+              {t('nk.players', { count: q.players })} · {t('nk.dealer', { seat: seatName(t, q.dealer) })} ·{' '}
+              {t('deal.forehand', {
+                seat: seatName(t, (q.dealer + 1) % q.players),
+              })}
+            </p>
+            <div data-question class="nk-question" role="group" aria-labelledby={`deal-ask-${lang}`}>
+              <p class="quiz__prompt" id={`deal-ask-${lang}`}>
+                {q.k === null ? t('deal.ask.talon') : t('deal.ask.owner', { k: q.k })}
+              </p>
+              <div class="nk-choices">
+                {choices.map((c) => (
+                  <button
+                    type="button"
+                    key={JSON.stringify(c)}
+                    data-answer={'talon' in c ? String(c.talon) : String(c.owner)}
+                    class={`chip nk-choice${!asking && same(verdict?.expected ?? null, c) ? ' nk-mark--right' : ''}${!asking && same(answer, c) && !same(verdict?.expected ?? null, c) ? ' nk-mark--wrong' : ''}`}
+                    disabled={!asking}
+                    onClick={() => send({ type: 'quiz.answer', answer: c })}
+                  >
+                    {label(c)}
+                  </button>
+                ))}
+              </div>
+            </div>
+          </>
+        )}
       </QuizFrame>
     </div>
   );

@@ -17,7 +17,12 @@ export function explainPlay(t: T, p: LegalPlay): string {
   const r = p.reason;
   const led = 'led' in r ? t(`suit.${r.led}`) : '';
   const trump = 'trump' in r ? t(`suit.${r.trump}`) : '';
-  return t(`follow.why.${r.code.slice(5)}`, { card: cardName(t, p.card), suit: led, trump, ace: 'ace' in r ? cardName(t, r.ace) : '' });
+  return t(`follow.why.${r.code.slice(5)}`, {
+    card: cardName(t, p.card),
+    suit: led,
+    trump,
+    ace: 'ace' in r ? cardName(t, r.ace) : '',
+  });
 }
 
 export function explainFollow(t: T, lang: string, q: FollowScene, v: FollowVerdict): string[] {
@@ -25,14 +30,38 @@ export function explainFollow(t: T, lang: string, q: FollowScene, v: FollowVerdi
   const sw = v.switched;
   const other = q.trumfmant ? sw.normal : sw.trumfmant;
   const otherLegal = other.filter((p) => p.legal).map((p) => p.card);
-  lines.push(t(q.trumfmant ? 'follow.switch.without' : 'follow.switch.with', { cards: cardList(t, otherLegal, lang) }));
+  lines.push(
+    t(q.trumfmant ? 'follow.switch.without' : 'follow.switch.with', {
+      cards: cardList(t, otherLegal, lang),
+    }),
+  );
   lines.push(t(`follow.switch.${sw.reason.code.slice(7)}`));
   return lines;
 }
 
-export const followSummary = (t: T, lang: string, v: FollowVerdict) => t('follow.summary', { cards: cardList(t, v.expected, lang), count: v.expected.length });
+export const followSummary = (t: T, lang: string, v: FollowVerdict) =>
+  t('follow.summary', {
+    cards: cardList(t, v.expected, lang),
+    count: v.expected.length,
+  });
 
-function Question({ t, lang, q, asking, verdict, answer, onAnswer }: { t: T; lang: string; q: FollowScene; asking: boolean; verdict: FollowVerdict | null; answer: Card[] | null; onAnswer: (a: Card[]) => void }) {
+function Question({
+  t,
+  lang,
+  q,
+  asking,
+  verdict,
+  answer,
+  onAnswer,
+}: {
+  t: T;
+  lang: string;
+  q: FollowScene;
+  asking: boolean;
+  verdict: FollowVerdict | null;
+  answer: Card[] | null;
+  onAnswer: (a: Card[]) => void;
+}) {
   const [picked, setPicked] = useState<Card[]>([]);
   const [other, setOther] = useState(false);
   const shown = answer ?? picked;
@@ -52,7 +81,16 @@ function Question({ t, lang, q, asking, verdict, answer, onAnswer }: { t: T; lan
         <legend class="quiz__prompt">{t('follow.ask', { seat })}</legend>
         {q.hand.map((c) => {
           const mark = !verdict ? null : verdict.expected.includes(c) ? (shown.includes(c) ? 'right' : 'missed') : shown.includes(c) ? 'wrong' : null;
-          return <CardToggle key={c} t={t} card={c} pressed={shown.includes(c)} mark={mark} onToggle={() => setPicked((p) => (p.includes(c) ? p.filter((x) => x !== c) : [...p, c]))} />;
+          return (
+            <CardToggle
+              key={c}
+              t={t}
+              card={c}
+              pressed={shown.includes(c)}
+              mark={mark}
+              onToggle={() => setPicked((p) => (p.includes(c) ? p.filter((x) => x !== c) : [...p, c]))}
+            />
+          );
         })}
       </fieldset>
       {asking ? (
@@ -66,7 +104,9 @@ function Question({ t, lang, q, asking, verdict, answer, onAnswer }: { t: T; lan
           </button>
           {other && (
             <p class="nk-switch__result" role="status">
-              {t(q.trumfmant ? 'follow.switch.without' : 'follow.switch.with', { cards: cardList(t, otherSet, lang) })}
+              {t(q.trumfmant ? 'follow.switch.without' : 'follow.switch.with', {
+                cards: cardList(t, otherSet, lang),
+              })}
             </p>
           )}
         </div>
@@ -77,14 +117,19 @@ function Question({ t, lang, q, asking, verdict, answer, onAnswer }: { t: T; lan
 
 export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(followDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const { snapshot, send, notice, dismissNotice } = useQuiz(followDrill, {
+    seed,
+    level,
+    readUrl,
+    ...(credit ? { credit } : {}),
+  });
   const ctx = snapshot.context;
   const q = ctx.question as FollowScene;
   const verdict = ctx.verdict as FollowVerdict | null;
   const asking = snapshot.hasTag('asking');
   return (
-    <div class="widget" data-widget="follow-or-trump">
-      <h2 class="widget__title">{t('follow.title')}</h2>
+    <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="follow-or-trump">
+      {!readUrl && <h2 class="widget__title">{t('follow.title')}</h2>}
       <QuizFrame
         t={t}
         id={`follow-quiz-${lang}`}
@@ -107,21 +152,63 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
           )
         }
       >
-        <div class="nk-scene">
-          <p class="nk-scene__meta">
-            <TrumpBadge t={t} trump={q.trump} /> · <span class={q.trumfmant ? 'nk-flag nk-flag--on' : 'nk-flag'}>{t(q.trumfmant ? 'nk.trumfmant.on' : 'nk.trumfmant.off')}</span>
-          </p>
-          <ol class="nk-trick" aria-label={t('follow.trickLabel')}>
-            {q.trick.map((p, i) => (
-              <li key={p.card}>
-                <span class="nk-trick__seat">{seatName(t, p.seat)}</span>
-                <CardView t={t} card={p.card} />
-                {i === 0 && <span class="nk-cards__tag nk-cards__tag--quiet">{t('follow.led')}</span>}
-              </li>
-            ))}
-          </ol>
-        </div>
-        <Question key={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`} t={t} lang={lang} q={q} asking={asking} verdict={verdict} answer={ctx.answer as Card[] | null} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} />
+        {readUrl ? (
+          <>
+            <Question
+              key={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`}
+              t={t}
+              lang={lang}
+              q={q}
+              asking={asking}
+              verdict={verdict}
+              answer={ctx.answer as Card[] | null}
+              onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}
+            />
+            <div class="nk-scene">
+              <p class="nk-scene__meta">
+                <TrumpBadge t={t} trump={q.trump} /> ·{' '}
+                <span class={q.trumfmant ? 'nk-flag nk-flag--on' : 'nk-flag'}>{t(q.trumfmant ? 'nk.trumfmant.on' : 'nk.trumfmant.off')}</span>
+              </p>
+              <ol class="nk-trick" aria-label={t('follow.trickLabel')}>
+                {q.trick.map((p, i) => (
+                  <li key={p.card}>
+                    <span class="nk-trick__seat">{seatName(t, p.seat)}</span>
+                    <CardView t={t} card={p.card} />
+                    {i === 0 && <span class="nk-cards__tag nk-cards__tag--quiet">{t('follow.led')}</span>}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </>
+        ) : (
+          <>
+            <div class="nk-scene">
+              <p class="nk-scene__meta">
+                <TrumpBadge t={t} trump={q.trump} /> ·{' '}
+                <span class={q.trumfmant ? 'nk-flag nk-flag--on' : 'nk-flag'}>{t(q.trumfmant ? 'nk.trumfmant.on' : 'nk.trumfmant.off')}</span>
+              </p>
+              <ol class="nk-trick" aria-label={t('follow.trickLabel')}>
+                {q.trick.map((p, i) => (
+                  <li key={p.card}>
+                    <span class="nk-trick__seat">{seatName(t, p.seat)}</span>
+                    <CardView t={t} card={p.card} />
+                    {i === 0 && <span class="nk-cards__tag nk-cards__tag--quiet">{t('follow.led')}</span>}
+                  </li>
+                ))}
+              </ol>
+            </div>
+            <Question
+              key={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`}
+              t={t}
+              lang={lang}
+              q={q}
+              asking={asking}
+              verdict={verdict}
+              answer={ctx.answer as Card[] | null}
+              onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}
+            />
+          </>
+        )}
       </QuizFrame>
     </div>
   );

@@ -159,11 +159,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const [snap, send] = useActor(tableMachine, { bots });
   const ctx = snap.context;
   const game = ctx.game;
-  const state = typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0] ?? 'idle';
+  const state = typeof snap.value === 'string' ? snap.value : (Object.keys(snap.value)[0] ?? 'idle');
   const decision = game ? nextDecision(game) : null;
   const learnerDecides = !!decision && 'seat' in decision && decision.seat === LEARNER && state === 'human';
   const [setup, setSetup] = useState<{ seed: number; settings: TableSettings }>({ seed: 1, settings: readSettings({}) });
-  const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
+  const [offer, setOffer] = useState<{
+    game: GameState;
+    settings: TableSettings;
+  } | null>(null);
   const [picked, setPicked] = useState<Card[]>([]);
   const rulesRef = useRef(engineRules(undefined));
   const root = useRef<HTMLElement>(null);
@@ -198,11 +201,17 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'deal-dealt') return i;
     return 0;
   })();
-  const commentary = log.slice(dealStart).map((e) => narrate(t, lang, e)).filter((x): x is string => !!x);
+  const commentary = log
+    .slice(dealStart)
+    .map((e) => narrate(t, lang, e))
+    .filter((x): x is string => !!x);
   const seenLog = useRef(0);
   const [live, setLive] = useState<string[]>([]);
   useEffect(() => {
-    const fresh = log.slice(seenLog.current).map((e) => narrate(t, lang, e)).filter((x): x is string => !!x);
+    const fresh = log
+      .slice(seenLog.current)
+      .map((e) => narrate(t, lang, e))
+      .filter((x): x is string => !!x);
     seenLog.current = log.length;
     if (learnerDecides && decision) fresh.push(t(`table.turn.${decision.kind}`));
     if (fresh.length > 0) setLive(fresh.slice(-6));
@@ -215,10 +224,22 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   let prompt: preact.ComponentChildren = null;
   let hand: preact.ComponentChildren = null;
   const myHand = game?.deal?.hands[LEARNER] ?? [];
-  const handProps = { id: `nk-hand-${lang}`, title: t('table.hand'), cards: myHand, name: (c: Card) => cardName(t, c), index: (c: Card) => cardIndex(t, c), empty: t('table.handEmpty'), hintedLabel: t('shell.hint.marked'), hinted: hintedCards, dealKey: String(game?.deal?.dealNo ?? 0) + '-' + String(game?.deal?.redeal ?? 0) };
+  const handProps = {
+    id: `nk-hand-${lang}`,
+    title: t('table.hand'),
+    cards: myHand,
+    name: (c: Card) => cardName(t, c),
+    index: (c: Card) => cardIndex(t, c),
+    empty: t('table.handEmpty'),
+    hintedLabel: t('shell.hint.marked'),
+    hinted: hintedCards,
+    dealKey: String(game?.deal?.dealNo ?? 0) + '-' + String(game?.deal?.redeal ?? 0),
+  };
   const hintUi = learnerDecides && (
     <>
-      {ctx.hint && <HintLine t={t} status={ctx.hint.status} text={hint ? hintText(t, lang, hint.reason) : null} marked={hint ? JSON.stringify(hint.action) : ''} />}
+      {ctx.hint && (
+        <HintLine t={t} status={ctx.hint.status} text={hint ? hintText(t, lang, hint.reason) : null} marked={hint ? JSON.stringify(hint.action) : ''} />
+      )}
       <QuietButton label={t('shell.hint.button')} action="hint" disabled={ctx.hint?.status === 'loading'} onClick={() => send({ type: 'hint' })} />
     </>
   );
@@ -250,13 +271,31 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     } else if (learnerDecides && decision.kind === 'buy') {
       const n = picked.length;
       const ok = n >= decision.minDiscard && n <= decision.maxDiscard && picked.every((c) => !decision.mustKeep.includes(c));
-      hand = <Hand {...handProps} canPlay legal={myHand.filter((c) => !decision.mustKeep.includes(c))} showLegal={false} selected={picked} onPick={(c) => setPicked((p) => (p.includes(c) ? p.filter((x) => x !== c) : [...p, c]))} />;
+      hand = (
+        <Hand
+          {...handProps}
+          canPlay
+          legal={myHand.filter((c) => !decision.mustKeep.includes(c))}
+          showLegal={false}
+          selected={picked}
+          onPick={(c) => setPicked((p) => (p.includes(c) ? p.filter((x) => x !== c) : [...p, c]))}
+        />
+      );
       prompt = (
         <>
           <p class="gt-prompt__text">{t(decision.isDealer ? 'table.prompt.buyDealer' : 'table.prompt.buy')}</p>
           <div class="gt-actions">
             <PrimaryButton
-              label={decision.isDealer ? t('table.action.buyDealer', { count: n, receive: Math.max(0, n - 1) }) : n === 0 ? t('table.action.keep') : t('table.action.buy', { count: n })}
+              label={
+                decision.isDealer
+                  ? t('table.action.buyDealer', {
+                      count: n,
+                      receive: Math.max(0, n - 1),
+                    })
+                  : n === 0
+                    ? t('table.action.keep')
+                    : t('table.action.buy', { count: n })
+              }
               action="buy"
               onClick={() => {
                 if (ok) act({ type: 'buy', seat: LEARNER, discard: picked });
@@ -268,7 +307,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         </>
       );
     } else if (learnerDecides && decision.kind === 'play') {
-      hand = <Hand {...handProps} canPlay legal={decision.legal} showLegal={ctx.settings.showLegal} onPick={(c) => act({ type: 'play', seat: LEARNER, card: c })} />;
+      hand = (
+        <Hand {...handProps} canPlay legal={decision.legal} showLegal={ctx.settings.showLegal} onPick={(c) => act({ type: 'play', seat: LEARNER, card: c })} />
+      );
       prompt = (
         <>
           <p class="gt-prompt__text">{t(decision.openingLead ? 'table.prompt.lead' : decision.trumfmant ? 'table.prompt.playTm' : 'table.prompt.play')}</p>
@@ -289,7 +330,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       prompt = (
         <div class="gt-over" data-over="">
           {game.lastDeal && <Review t={t} game={game} />}
-          <p class="gt-prompt__text">{decision.winners.includes(LEARNER) ? t('table.over.youWon', { pot: decision.pot }) : t('table.over.won', { seat: decision.winners.map((s) => seatName(t, s)).join(', '), pot: decision.pot })}</p>
+          <p class="gt-prompt__text">
+            {decision.winners.includes(LEARNER)
+              ? t('table.over.youWon', { pot: decision.pot })
+              : t('table.over.won', {
+                  seat: decision.winners.map((s) => seatName(t, s)).join(', '),
+                  pot: decision.pot,
+                })}
+          </p>
           <div class="gt-actions">
             <PrimaryButton label={t('table.action.again')} action="new-game" onClick={() => send({ type: 'new' })} />
           </div>
@@ -297,12 +345,24 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       );
     } else {
       hand = <Hand {...handProps} canPlay={false} legal={[]} showLegal={false} onPick={() => {}} />;
-      prompt = <p class="gt-prompt__text">{t('table.waiting', { seat: 'seat' in decision ? seatName(t, decision.seat) : '' })}</p>;
+      prompt = (
+        <p class="gt-prompt__text">
+          {t('table.waiting', {
+            seat: 'seat' in decision ? seatName(t, decision.seat) : '',
+          })}
+        </p>
+      );
     }
   }
 
-  const status = game ? t('table.status', { n: game.deal?.dealNo ?? game.dealsPlayed + 1, players: game.players }) : '';
-  const turn = decision && 'seat' in decision ? (decision.seat === LEARNER ? t('table.yourTurn') : t('table.theirTurn', { seat: seatName(t, decision.seat) })) : '';
+  const status = game
+    ? t('table.status', {
+        n: game.deal?.dealNo ?? game.dealsPlayed + 1,
+        players: game.players,
+      })
+    : '';
+  const turn =
+    decision && 'seat' in decision ? (decision.seat === LEARNER ? t('table.yourTurn') : t('table.theirTurn', { seat: seatName(t, decision.seat) })) : '';
   const start = (seed: number, settings: TableSettings) => {
     setOffer(null);
     bots.preload();
@@ -315,12 +375,24 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       id={`nk-${lang}`}
       rootRef={root}
       state={state}
-      decision={learnerDecides ? decision?.kind ?? null : null}
+      decision={learnerDecides ? (decision?.kind ?? null) : null}
       ready={session.ready}
       seed={game?.seed ?? null}
       notices={session.notices}
       onDismiss={session.dismiss}
-      machineNotice={ctx.refused ? { text: t('table.refused'), onDismiss: () => send({ type: 'dismiss' }) } : ctx.botFallback ? { text: t('shell.notice.bots'), onDismiss: () => send({ type: 'dismiss' }) } : null}
+      machineNotice={
+        ctx.refused
+          ? {
+              text: t('table.refused'),
+              onDismiss: () => send({ type: 'dismiss' }),
+            }
+          : ctx.botFallback
+            ? {
+                text: t('shell.notice.bots'),
+                onDismiss: () => send({ type: 'dismiss' }),
+              }
+            : null
+      }
       live={live}
       liveKey={log.length}
       playing={!!game}
@@ -336,8 +408,25 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           onStart={() => start(setup.seed, setup.settings)}
           onResume={() => offer && send({ type: 'resume', game: offer.game, settings: offer.settings })}
         >
-          <PlayersField t={t} id={`nk-${lang}`} min={3} max={5} value={setup.settings.players} onChange={(n) => setSetup((s) => ({ ...s, settings: { ...s.settings, players: n as 3 | 4 | 5 } }))} />
-          <LevelField t={t} id={`nk-${lang}`} value={setup.settings.level} onChange={(v) => setSetup((s) => ({ ...s, settings: { ...s.settings, level: v } }))} />
+          <PlayersField
+            t={t}
+            id={`nk-${lang}`}
+            min={3}
+            max={5}
+            value={setup.settings.players}
+            onChange={(n) =>
+              setSetup((s) => ({
+                ...s,
+                settings: { ...s.settings, players: n as 3 | 4 | 5 },
+              }))
+            }
+          />
+          <LevelField
+            t={t}
+            id={`nk-${lang}`}
+            value={setup.settings.level}
+            onChange={(v) => setSetup((s) => ({ ...s, settings: { ...s.settings, level: v } }))}
+          />
           <SeedField t={t} id={`nk-${lang}`} value={setup.seed} onChange={(seed) => setSetup((s) => ({ ...s, seed }))} />
         </SetupForm>
       }
@@ -345,13 +434,39 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       turn={turn}
       felt={game && decision ? <Felt t={t} game={game} decision={decision} hand={hand} /> : null}
       prompt={prompt}
-      record={game ? { content: <Protokoll t={t} game={game} />, caption: t('table.record.caption', { count: game.sheet.pot }) } : undefined}
+      record={
+        game
+          ? {
+              content: <Protokoll t={t} game={game} />,
+              caption: t('table.record.caption', { count: game.sheet.pot }),
+            }
+          : undefined
+      }
       commentary={commentary}
       history={() => log.map((e) => narrate(t, lang, e)).filter((x): x is string => !!x)}
       settings={
         <>
-          <LevelField t={t} id={`nk-set-${lang}`} value={ctx.settings.level} onChange={(v) => send({ type: 'settings', settings: { ...ctx.settings, level: v } })} />
-          <Toggle label={t('shell.showLegal')} checked={ctx.settings.showLegal} onChange={(v) => send({ type: 'settings', settings: { ...ctx.settings, showLegal: v } })} />
+          <LevelField
+            t={t}
+            id={`nk-set-${lang}`}
+            value={ctx.settings.level}
+            onChange={(v) =>
+              send({
+                type: 'settings',
+                settings: { ...ctx.settings, level: v },
+              })
+            }
+          />
+          <Toggle
+            label={t('shell.showLegal')}
+            checked={ctx.settings.showLegal}
+            onChange={(v) =>
+              send({
+                type: 'settings',
+                settings: { ...ctx.settings, showLegal: v },
+              })
+            }
+          />
         </>
       }
       settingsLine={game ? t('table.settingsLine', { seed: game.seed }) : undefined}

@@ -21,13 +21,19 @@ export function explainLead(t: T, q: LeadScene, v: LeadVerdict): string[] {
   return lines;
 }
 
-export const leadSummary = (t: T, q: LeadScene, v: LeadVerdict) => (v.expected === 'ace-only' ? t('lead.summary.ace', { ace: cardName(t, v.ace) }) : t('lead.summary.any'));
+export const leadSummary = (t: T, q: LeadScene, v: LeadVerdict) =>
+  v.expected === 'ace-only' ? t('lead.summary.ace', { ace: cardName(t, v.ace) }) : t('lead.summary.any');
 
 const CHOICES: LeadAnswer[] = ['ace-only', 'any'];
 
 export default function OpeningLead({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(leadDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const { snapshot, send, notice, dismissNotice } = useQuiz(leadDrill, {
+    seed,
+    level,
+    readUrl,
+    ...(credit ? { credit } : {}),
+  });
   const ctx = snapshot.context;
   const q = ctx.question as LeadScene;
   const verdict = ctx.verdict as LeadVerdict | null;
@@ -36,8 +42,8 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
   const seat = seatName(t, q.leader);
   const ace = cardName(t, `A${q.trump}` as const);
   return (
-    <div class="widget" data-widget="opening-lead">
-      <h2 class="widget__title">{t('lead.title')}</h2>
+    <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="opening-lead">
+      {!readUrl && <h2 class="widget__title">{t('lead.title')}</h2>}
       <QuizFrame
         t={t}
         id={`lead-quiz-${lang}`}
@@ -60,30 +66,65 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
           )
         }
       >
-        <div class="nk-scene">
-          <p class="nk-scene__meta">
-            <TrumpBadge t={t} trump={q.trump} /> · {t(q.trickNo === 1 ? (q.substitute ? 'lead.scene.substitute' : 'lead.scene.opening') : 'lead.scene.trick', { seat, n: q.trickNo })}
-          </p>
-          <CardRow t={t} cards={q.hand} label={t('lead.handLabel', { seat })} />
-        </div>
-        <div data-question class="nk-question" role="group" aria-labelledby={`lead-ask-${lang}`}>
-          <p class="quiz__prompt" id={`lead-ask-${lang}`}>
-            {t('lead.ask', { seat })}
-          </p>
-          <div class="nk-choices">
-            {CHOICES.map((c) => (
-              <button
-                type="button"
-                key={c}
-                class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
-                disabled={!asking}
-                onClick={() => send({ type: 'quiz.answer', answer: c })}
-              >
-                {t(`lead.answer.${c}`, { ace })}
-              </button>
-            ))}
-          </div>
-        </div>
+        {readUrl ? (
+          <>
+            <div data-question class="nk-question" role="group" aria-labelledby={`lead-ask-${lang}`}>
+              <p class="quiz__prompt" id={`lead-ask-${lang}`}>
+                {t('lead.ask', { seat })}
+              </p>
+              <div class="nk-choices">
+                {CHOICES.map((c) => (
+                  <button
+                    type="button"
+                    key={c}
+                    data-answer={c}
+                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    disabled={!asking}
+                    onClick={() => send({ type: 'quiz.answer', answer: c })}
+                  >
+                    {t(`lead.answer.${c}`, { ace })}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <div class="nk-scene">
+              <p class="nk-scene__meta">
+                <TrumpBadge t={t} trump={q.trump} /> ·{' '}
+                {t(q.trickNo === 1 ? (q.substitute ? 'lead.scene.substitute' : 'lead.scene.opening') : 'lead.scene.trick', { seat, n: q.trickNo })}
+              </p>
+              <CardRow t={t} cards={q.hand} label={t('lead.handLabel', { seat })} />
+            </div>
+          </>
+        ) : (
+          <>
+            <div class="nk-scene">
+              <p class="nk-scene__meta">
+                <TrumpBadge t={t} trump={q.trump} /> ·{' '}
+                {t(q.trickNo === 1 ? (q.substitute ? 'lead.scene.substitute' : 'lead.scene.opening') : 'lead.scene.trick', { seat, n: q.trickNo })}
+              </p>
+              <CardRow t={t} cards={q.hand} label={t('lead.handLabel', { seat })} />
+            </div>
+            <div data-question class="nk-question" role="group" aria-labelledby={`lead-ask-${lang}`}>
+              <p class="quiz__prompt" id={`lead-ask-${lang}`}>
+                {t('lead.ask', { seat })}
+              </p>
+              <div class="nk-choices">
+                {CHOICES.map((c) => (
+                  <button
+                    type="button"
+                    key={c}
+                    data-answer={c}
+                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    disabled={!asking}
+                    onClick={() => send({ type: 'quiz.answer', answer: c })}
+                  >
+                    {t(`lead.answer.${c}`, { ace })}
+                  </button>
+                ))}
+              </div>
+            </div>
+          </>
+        )}
       </QuizFrame>
     </div>
   );

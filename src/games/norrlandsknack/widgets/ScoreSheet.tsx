@@ -17,7 +17,12 @@ export function explainReason(t: T, s: SeatScore, r: ScoreReason): string {
   const seat = seatName(t, s.seat);
   switch (r.code) {
     case 'score.tricks':
-      return t('score.why.tricks', { seat, count: r.tricks, before: s.before, after: s.before - r.tricks });
+      return t('score.why.tricks', {
+        seat,
+        count: r.tricks,
+        before: s.before,
+        after: s.before - r.tricks,
+      });
     case 'score.limpa-no-trick':
     case 'score.limpa-trumfmant-breach':
       return t(r.capped ? `score.why.${r.code.slice(6)}-capped` : `score.why.${r.code.slice(6)}`, { seat, added: r.added, after: s.after });
@@ -33,7 +38,11 @@ export function explainScore(t: T, q: ScoreScene, v: ScoreVerdict): string[] {
   return lines;
 }
 
-export const scoreSummary = (t: T, q: ScoreScene, v: ScoreVerdict) => t(v.expected.limpa ? 'score.summary.limpa' : 'score.summary.plain', { seat: seatName(t, q.seat), score: v.expected.score });
+export const scoreSummary = (t: T, q: ScoreScene, v: ScoreVerdict) =>
+  t(v.expected.limpa ? 'score.summary.limpa' : 'score.summary.plain', {
+    seat: seatName(t, q.seat),
+    score: v.expected.score,
+  });
 
 function role(q: ScoreScene, s: number): string {
   if (s === q.knocker) return 'knocked';
@@ -44,7 +53,12 @@ function role(q: ScoreScene, s: number): string {
 function Sheet({ t, q }: { t: T; q: ScoreScene }) {
   return (
     <table class="nk-sheet">
-      <caption>{t(q.dealNo === 1 ? 'score.caption.first' : 'score.caption.later', { n: q.dealNo, pot: q.pot })}</caption>
+      <caption>
+        {t(q.dealNo === 1 ? 'score.caption.first' : 'score.caption.later', {
+          n: q.dealNo,
+          pot: q.pot,
+        })}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('score.col.player')}</th>
@@ -69,7 +83,23 @@ function Sheet({ t, q }: { t: T; q: ScoreScene }) {
 
 const NUMBERS = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 
-function Question({ t, lang, q, asking, verdict, answer, onAnswer }: { t: T; lang: string; q: ScoreScene; asking: boolean; verdict: ScoreVerdict | null; answer: ScoreAnswer | null; onAnswer: (a: ScoreAnswer) => void }) {
+function Question({
+  t,
+  lang,
+  q,
+  asking,
+  verdict,
+  answer,
+  onAnswer,
+}: {
+  t: T;
+  lang: string;
+  q: ScoreScene;
+  asking: boolean;
+  verdict: ScoreVerdict | null;
+  answer: ScoreAnswer | null;
+  onAnswer: (a: ScoreAnswer) => void;
+}) {
   const [score, setScore] = useState<number | null>(null);
   const [limpa, setLimpa] = useState<boolean | null>(null);
   const shownScore = answer?.score ?? score;
@@ -89,7 +119,7 @@ function Question({ t, lang, q, asking, verdict, answer, onAnswer }: { t: T; lan
         <legend class="quiz__prompt">{t('score.ask.score', { seat: seatName(t, q.seat) })}</legend>
         {NUMBERS.map((n) => (
           <label key={n} class={`chip chip--radio nk-number${mark(verdict?.expected.score === n, shownScore === n)}`}>
-            <input type="radio" name={`${uid}-score`} checked={shownScore === n} onChange={() => setScore(n)} />
+            <input type="radio" data-answer={String(n)} name={`${uid}-score`} checked={shownScore === n} onChange={() => setScore(n)} />
             {n}
           </label>
         ))}
@@ -98,7 +128,7 @@ function Question({ t, lang, q, asking, verdict, answer, onAnswer }: { t: T; lan
         <legend>{t('score.ask.limpa', { seat: seatName(t, q.seat) })}</legend>
         {[true, false].map((v) => (
           <label key={String(v)} class={`chip chip--radio${mark(verdict?.expected.limpa === v, shownLimpa === v)}`}>
-            <input type="radio" name={`${uid}-limpa`} checked={shownLimpa === v} onChange={() => setLimpa(v)} />
+            <input type="radio" data-limpa={String(v)} name={`${uid}-limpa`} checked={shownLimpa === v} onChange={() => setLimpa(v)} />
             {t(v ? 'nk.yes' : 'nk.no')}
           </label>
         ))}
@@ -114,14 +144,19 @@ function Question({ t, lang, q, asking, verdict, answer, onAnswer }: { t: T; lan
 
 export default function ScoreSheet({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(scoreDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const { snapshot, send, notice, dismissNotice } = useQuiz(scoreDrill, {
+    seed,
+    level,
+    readUrl,
+    ...(credit ? { credit } : {}),
+  });
   const ctx = snapshot.context;
   const q = ctx.question as ScoreScene;
   const verdict = ctx.verdict as ScoreVerdict | null;
   const asking = snapshot.hasTag('asking');
   return (
-    <div class="widget" data-widget="score-sheet">
-      <h2 class="widget__title">{t('score.title')}</h2>
+    <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="score-sheet">
+      {!readUrl && <h2 class="widget__title">{t('score.title')}</h2>}
       <QuizFrame
         t={t}
         id={`score-quiz-${lang}`}
@@ -144,8 +179,35 @@ export default function ScoreSheet({ lang, messages, seed = 1, level = 1, readUr
           )
         }
       >
-        <Sheet t={t} q={q} />
-        <Question key={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`} t={t} lang={lang} q={q} asking={asking} verdict={verdict} answer={ctx.answer as ScoreAnswer | null} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} />
+        {readUrl ? (
+          <>
+            <Question
+              key={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`}
+              t={t}
+              lang={lang}
+              q={q}
+              asking={asking}
+              verdict={verdict}
+              answer={ctx.answer as ScoreAnswer | null}
+              onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}
+            />
+            <Sheet t={t} q={q} />
+          </>
+        ) : (
+          <>
+            <Sheet t={t} q={q} />
+            <Question
+              key={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`}
+              t={t}
+              lang={lang}
+              q={q}
+              asking={asking}
+              verdict={verdict}
+              answer={ctx.answer as ScoreAnswer | null}
+              onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}
+            />
+          </>
+        )}
       </QuizFrame>
     </div>
   );

@@ -14,7 +14,14 @@ import './widgets.css';
 export function explainTrumfmant(t: T, lang: string, q: TrumfmantScene, v: TrumfmantVerdict): string[] {
   const lines: string[] = [];
   if (v.seats) for (const s of v.seats) for (const r of s.reasons) lines.push(explainReason(t, s, r));
-  lines.push(v.expected ? t('tm.why.on', { seats: seatList(t, lang, v.onOne), count: v.onOne.length }) : t('tm.why.off'));
+  lines.push(
+    v.expected
+      ? t('tm.why.on', {
+          seats: seatList(t, lang, v.onOne),
+          count: v.onOne.length,
+        })
+      : t('tm.why.off'),
+  );
   if (v.before === true && !v.expected) lines.push(t('tm.why.lapsed'));
   if (v.before === false && v.expected) lines.push(t('tm.why.started'));
   if (v.before === true && v.expected) lines.push(t('tm.why.stays'));
@@ -52,15 +59,20 @@ function Scene({ t, q }: { t: T; q: TrumfmantScene }) {
 
 export default function Trumfmant({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(trumfmantDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const { snapshot, send, notice, dismissNotice } = useQuiz(trumfmantDrill, {
+    seed,
+    level,
+    readUrl,
+    ...(credit ? { credit } : {}),
+  });
   const ctx = snapshot.context;
   const q = ctx.question as TrumfmantScene;
   const verdict = ctx.verdict as TrumfmantVerdict | null;
   const answer = ctx.answer as boolean | null;
   const asking = snapshot.hasTag('asking');
   return (
-    <div class="widget" data-widget="trumfmant">
-      <h2 class="widget__title">{t('tm.title')}</h2>
+    <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="trumfmant">
+      {!readUrl && <h2 class="widget__title">{t('tm.title')}</h2>}
       <QuizFrame
         t={t}
         id={`tm-quiz-${lang}`}
@@ -83,25 +95,53 @@ export default function Trumfmant({ lang, messages, seed = 1, level = 1, readUrl
           )
         }
       >
-        <div data-question class="nk-question" role="group" aria-labelledby={`tm-ask-${lang}`}>
-          <p class="quiz__prompt" id={`tm-ask-${lang}`}>
-            {t(q.deal ? 'tm.ask.after' : 'tm.ask.now')}
-          </p>
-          <div class="nk-choices">
-            {[true, false].map((c) => (
-              <button
-                type="button"
-                key={String(c)}
-                class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
-                disabled={!asking}
-                onClick={() => send({ type: 'quiz.answer', answer: c })}
-              >
-                {t(c ? 'tm.answer.on' : 'tm.answer.off')}
-              </button>
-            ))}
-          </div>
-        </div>
-        <Scene t={t} q={q} />
+        {readUrl ? (
+          <>
+            <div data-question class="nk-question" role="group" aria-labelledby={`tm-ask-${lang}`}>
+              <p class="quiz__prompt" id={`tm-ask-${lang}`}>
+                {t(q.deal ? 'tm.ask.after' : 'tm.ask.now')}
+              </p>
+              <div class="nk-choices">
+                {[true, false].map((c) => (
+                  <button
+                    type="button"
+                    key={String(c)}
+                    data-answer={String(c)}
+                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    disabled={!asking}
+                    onClick={() => send({ type: 'quiz.answer', answer: c })}
+                  >
+                    {t(c ? 'tm.answer.on' : 'tm.answer.off')}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <Scene t={t} q={q} />
+          </>
+        ) : (
+          <>
+            <Scene t={t} q={q} />
+            <div data-question class="nk-question" role="group" aria-labelledby={`tm-ask-${lang}`}>
+              <p class="quiz__prompt" id={`tm-ask-${lang}`}>
+                {t(q.deal ? 'tm.ask.after' : 'tm.ask.now')}
+              </p>
+              <div class="nk-choices">
+                {[true, false].map((c) => (
+                  <button
+                    type="button"
+                    key={String(c)}
+                    data-answer={String(c)}
+                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    disabled={!asking}
+                    onClick={() => send({ type: 'quiz.answer', answer: c })}
+                  >
+                    {t(c ? 'tm.answer.on' : 'tm.answer.off')}
+                  </button>
+                ))}
+              </div>
+            </div>
+          </>
+        )}
       </QuizFrame>
     </div>
   );

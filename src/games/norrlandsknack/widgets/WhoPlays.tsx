@@ -18,12 +18,29 @@ export function explainWho(t: T, lang: string, q: BiddingScene, v: BiddingVerdic
   const lines: string[] = [];
   const o = v.outcome;
   for (const r of o.reasons) {
-    if (r.code === 'bid.not-asked') lines.push(t('who.why.not-asked', { seat: name(r.seat), knocker: name(r.knocker) }));
+    if (r.code === 'bid.not-asked')
+      lines.push(
+        t('who.why.not-asked', {
+          seat: name(r.seat),
+          knocker: name(r.knocker),
+        }),
+      );
     else lines.push(t(`who.why.${r.code.slice(4)}`, { seat: name(r.seat) }));
   }
-  if (o.result === 'redeal') lines.push(t(o.same_dealer ? 'who.why.redeal-same' : 'who.why.redeal-pass', { dealer: name(q.dealer) }));
+  if (o.result === 'redeal')
+    lines.push(
+      t(o.same_dealer ? 'who.why.redeal-same' : 'who.why.redeal-pass', {
+        dealer: name(q.dealer),
+      }),
+    );
   else {
-    if (o.unopposed) lines.push(t('who.why.unopposed', { seat: name(o.knocker), count: v.unopposedTricks ?? 0 }));
+    if (o.unopposed)
+      lines.push(
+        t('who.why.unopposed', {
+          seat: name(o.knocker),
+          count: v.unopposedTricks ?? 0,
+        }),
+      );
     lines.push(t('who.why.players', { players: seatList(t, lang, o.participants) }));
   }
   lines.push(t(q.dealNo === 1 ? 'who.risk.first' : 'who.risk.later'));
@@ -31,14 +48,21 @@ export function explainWho(t: T, lang: string, q: BiddingScene, v: BiddingVerdic
 }
 
 export function whoSummary(t: T, lang: string, v: BiddingVerdict): string {
-  return 'redeal' in v.expected ? t('who.summary.redeal') : t('who.summary.players', { players: seatList(t, lang, v.expected.players) });
+  return 'redeal' in v.expected
+    ? t('who.summary.redeal')
+    : t('who.summary.players', {
+        players: seatList(t, lang, v.expected.players),
+      });
 }
 
 function History({ t, q }: { t: T; q: BiddingScene }) {
   return (
     <div class="nk-scene">
       <p class="nk-scene__meta">
-        {t(q.dealNo === 1 ? 'who.deal.first' : 'who.deal.later', { n: q.dealNo })} · {t('nk.dealer', { seat: seatName(t, q.dealer) })} · {t('nk.players', { count: q.players })}
+        {t(q.dealNo === 1 ? 'who.deal.first' : 'who.deal.later', {
+          n: q.dealNo,
+        })}{' '}
+        · {t('nk.dealer', { seat: seatName(t, q.dealer) })} · {t('nk.players', { count: q.players })}
       </p>
       <ol class="nk-steps" aria-label={t('who.history')}>
         {q.bids.map((b) => (
@@ -56,7 +80,21 @@ function History({ t, q }: { t: T; q: BiddingScene }) {
   );
 }
 
-function Question({ t, q, asking, verdict, answer, onAnswer }: { t: T; q: BiddingScene; asking: boolean; verdict: BiddingVerdict | null; answer: BiddingAnswer | null; onAnswer: (a: BiddingAnswer) => void }) {
+function Question({
+  t,
+  q,
+  asking,
+  verdict,
+  answer,
+  onAnswer,
+}: {
+  t: T;
+  q: BiddingScene;
+  asking: boolean;
+  verdict: BiddingVerdict | null;
+  answer: BiddingAnswer | null;
+  onAnswer: (a: BiddingAnswer) => void;
+}) {
   const [picked, setPicked] = useState<Seat[]>([]);
   const [redeal, setRedeal] = useState(false);
   const shownSeats = answer && 'players' in answer ? answer.players : picked;
@@ -82,6 +120,7 @@ function Question({ t, q, asking, verdict, answer, onAnswer }: { t: T; q: Biddin
           <button
             type="button"
             key={s}
+            data-answer={String(s)}
             class={`chip nk-seat${!asking && right.includes(s) ? ' nk-mark--right' : ''}${!asking && shownSeats.includes(s) && !right.includes(s) ? ' nk-mark--wrong' : ''}`}
             aria-pressed={shownSeats.includes(s)}
             onClick={() => toggle(s)}
@@ -93,6 +132,7 @@ function Question({ t, q, asking, verdict, answer, onAnswer }: { t: T; q: Biddin
           type="button"
           class={`chip nk-seat${!asking && verdict && 'redeal' in verdict.expected ? ' nk-mark--right' : ''}${!asking && shownRedeal && verdict && !('redeal' in verdict.expected) ? ' nk-mark--wrong' : ''}`}
           aria-pressed={shownRedeal}
+          data-answer="redeal"
           onClick={() => {
             setRedeal(!redeal);
             setPicked([]);
@@ -112,14 +152,19 @@ function Question({ t, q, asking, verdict, answer, onAnswer }: { t: T; q: Biddin
 
 export default function WhoPlays({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(biddingDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const { snapshot, send, notice, dismissNotice } = useQuiz(biddingDrill, {
+    seed,
+    level,
+    readUrl,
+    ...(credit ? { credit } : {}),
+  });
   const ctx = snapshot.context;
   const q = ctx.question as BiddingScene;
   const verdict = ctx.verdict as BiddingVerdict | null;
   const asking = snapshot.hasTag('asking');
   return (
-    <div class="widget" data-widget="who-plays">
-      <h2 class="widget__title">{t('who.title')}</h2>
+    <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="who-plays">
+      {!readUrl && <h2 class="widget__title">{t('who.title')}</h2>}
       <QuizFrame
         t={t}
         id={`who-quiz-${lang}`}
@@ -142,8 +187,33 @@ export default function WhoPlays({ lang, messages, seed = 1, level = 1, readUrl 
           )
         }
       >
-        <History t={t} q={q} />
-        <Question key={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`} t={t} q={q} asking={asking} verdict={verdict} answer={ctx.answer as BiddingAnswer | null} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} />
+        {readUrl ? (
+          <>
+            <Question
+              key={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`}
+              t={t}
+              q={q}
+              asking={asking}
+              verdict={verdict}
+              answer={ctx.answer as BiddingAnswer | null}
+              onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}
+            />
+            <History t={t} q={q} />
+          </>
+        ) : (
+          <>
+            <History t={t} q={q} />
+            <Question
+              key={`${ctx.seed}-${ctx.level}-${JSON.stringify(ctx.rules)}`}
+              t={t}
+              q={q}
+              asking={asking}
+              verdict={verdict}
+              answer={ctx.answer as BiddingAnswer | null}
+              onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}
+            />
+          </>
+        )}
       </QuizFrame>
     </div>
   );

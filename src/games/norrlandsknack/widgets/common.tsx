@@ -14,9 +14,30 @@ export function CardView({ t, card, size = 'sm' }: { t: T; card: CardCode; size?
 }
 
 /** A card the learner can pick: a toggle button named by the card. */
-export function CardToggle({ t, card, pressed, disabled, mark, onToggle }: { t: T; card: CardCode; pressed: boolean; disabled?: boolean; mark?: 'right' | 'wrong' | 'missed' | null; onToggle: () => void }) {
+export function CardToggle({
+  t,
+  card,
+  pressed,
+  disabled,
+  mark,
+  onToggle,
+}: {
+  t: T;
+  card: CardCode;
+  pressed: boolean;
+  disabled?: boolean;
+  mark?: 'right' | 'wrong' | 'missed' | null;
+  onToggle: () => void;
+}) {
   return (
-    <button type="button" class={`nk-card-toggle${mark ? ` nk-card-toggle--${mark}` : ''}`} aria-pressed={pressed} disabled={disabled} onClick={onToggle} data-card={card}>
+    <button
+      type="button"
+      class={`nk-card-toggle${mark ? ` nk-card-toggle--${mark}` : ''}`}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onToggle}
+      data-card={card}
+    >
       <CardView t={t} card={card} />
     </button>
   );
@@ -37,7 +58,10 @@ export function CardRow({ t, cards, label }: { t: T; cards: readonly CardCode[];
 
 /** A list of card names joined for reading: "A, B and C". */
 export function cardList(t: T, cards: readonly CardCode[], lang: string): string {
-  return listOf(lang, cards.map((c) => cardName(t, c)));
+  return listOf(
+    lang,
+    cards.map((c) => cardName(t, c)),
+  );
 }
 
 export function listOf(lang: string, names: readonly string[]): string {
@@ -56,7 +80,11 @@ export function noticeText(t: T, notice: string | null): string | null {
 
 /** The name of the player in a seat (P0..P4 get fixed, friendly names per language). */
 export const seatName = (t: T, seat: number) => t(`seat.${seat}`);
-export const seatList = (t: T, lang: string, seats: readonly number[]) => listOf(lang, seats.map((s) => seatName(t, s)));
+export const seatList = (t: T, lang: string, seats: readonly number[]) =>
+  listOf(
+    lang,
+    seats.map((s) => seatName(t, s)),
+  );
 
 const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
