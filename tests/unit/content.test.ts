@@ -36,6 +36,12 @@ describe(`${game.id} lessons`, () => {
     for (const lang of LANGUAGES) expect(existsSync(join(root, lang, game.id)), `${lang}/${game.id}`).toBe(true);
   });
 
+  it('no lesson takes the address of one of the game\'s pages', () => {
+    // /<lang>/<game>/<slug>/ is a lesson; drills/, play/, reference/ ... are pages of the same game.
+    const pages = Object.keys(game.pages).filter((p) => p !== 'course');
+    for (const file of lessonFiles('en')) expect(pages, `content/en/${game.id}/${file}`).not.toContain(file.replace(/\.mdx$/, ''));
+  });
+
   it('every language has the same lesson files', () => {
     const en = lessonFiles('en');
     expect(en.length).toBeGreaterThan(0);
