@@ -92,7 +92,10 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
           )}
         </div>
       )}
-      <div class="quiz__body">{children}</div>
+      {/* The question's answer area (tests find it by data-question; a widget may mark a narrower part inside it). */}
+      <div class="quiz__body" data-question>
+        {children}
+      </div>
       {asking && context.hinted && hint && <p class="quiz__hint">{hint}</p>}
       <p class={`quiz__status ${asking ? '' : verdict?.correct && !context.revealed ? 'quiz__status--right' : 'quiz__status--wrong'}`} role="status" aria-live="polite">
         {status}
