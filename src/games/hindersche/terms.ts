@@ -163,7 +163,18 @@ export const TERMS: TermList = [
     lang: 'en',
     prefer: 'their',
     forms: ['they', 'them', 'themselves'],
-    avoid: ['his or her', 'his/her', 'he or she', 'he/she', 'him or her', 's/he'],
+    avoid: [
+      'his or her',
+      'his/her',
+      'he or she',
+      'he/she',
+      'him or her',
+      's/he',
+      {
+        form: 'a player ... his/him/he',
+        pattern: '(?<![\\p{L}])(player|marcher|dealer|winner|loser|forehand)(?![\\p{L}])[^.;:()]{0,60}(?<![\\p{L}])(his|him|he)(?![\\p{L}])',
+      },
+    ],
   },
   {
     concept: 'holding no card of a suit',

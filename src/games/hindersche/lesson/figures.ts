@@ -4,8 +4,9 @@
  * says 4). Each figure is computed from the engine's own deal, card points and suit sizes.
  */
 import type { Card, Suit } from '../../../shared/cards/model';
-import { PACK, cardPoints, pilePoints, pointsInPlay, suitSizes } from '../engine/cards';
+import { PACK, cardPoints, effectiveSuit, pilePoints, pointsInPlay, suitSizes } from '../engine/cards';
 import { dealFromPack } from '../engine/deal';
+import { MARCH_POINTS } from '../engine/playoff';
 import { DEFAULT_RULES } from '../engine/rules';
 import type { Seat } from '../engine/types';
 import { partnerSuit, SUITS } from '../../../shared/cards/model';
@@ -24,7 +25,12 @@ export type FigureName =
   | 'rank-points'
   | 'trumps'
   | 'partner-suit-cards'
-  | 'plain-suit-cards';
+  | 'plain-suit-cards'
+  | 'suit-points'
+  | 'march-points'
+  | 'two-marches'
+  | 'march-out-of-reach'
+  | 'all-equal';
 
 export interface FigureQuery {
   of: FigureName;
@@ -34,6 +40,8 @@ export interface FigureQuery {
   cards?: string;
   /** The trump suit for point figures (default spades: every trump gives the same totals). */
   trump?: Suit;
+  /** An effective suit for suit-points: 'trump' or a suit letter. */
+  suit?: string;
   /** A rank for rank-points ("A", "T", "K", "Q", "J" for a plain jack, "TJ" for the two trump jacks together). */
   rank?: string;
 }
@@ -114,6 +122,23 @@ export function lessonFigure(q: FigureQuery): FigureResult {
     case 'plain-suit-cards': {
       const plain = SUITS.find((s) => s !== trump && s !== partnerSuit(trump))!;
       return { ok: true, value: suitSizes(trump)[plain] };
+    }
+    case 'march-points':
+      return { ok: true, value: MARCH_POINTS };
+    case 'two-marches':
+      return { ok: true, value: 2 * MARCH_POINTS };
+    case 'march-out-of-reach':
+      // With the whole pack in play, a player cannot reach a march once the others hold this many points.
+      return { ok: true, value: pilePoints(PACK, trump) - MARCH_POINTS + 1 };
+    case 'all-equal': {
+      const d = dealOf(q.players ?? 4);
+      if (!d) return bad(`players ${String(q.players)}`);
+      return { ok: true, value: d.pointsInPlay / d.order.length };
+    }
+    case 'suit-points': {
+      const s = q.suit ?? '';
+      if (s !== 'trump' && (!SUITS.includes(s as Suit) || s === trump)) return bad(`suit ${s}`);
+      return { ok: true, value: pilePoints(PACK.filter((c) => effectiveSuit(c, trump) === s), trump) };
     }
     default:
       return bad(`of ${String((q as { of: unknown }).of)}`);

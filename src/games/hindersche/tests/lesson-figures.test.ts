@@ -40,9 +40,14 @@ describe('lesson figures', () => {
     expect(value({ of: 'card-points', cards: 'JH', trump: 'D' })).toBe(12);
   });
 
+  it('gives the march threshold, the points that put it out of reach and the all-level count', () => {
+    expect([value({ of: 'march-points' }), value({ of: 'march-out-of-reach' }), value({ of: 'all-equal' })]).toEqual([100, 41, 35]);
+  });
+
   it('gives points by rank and the suit sizes', () => {
     expect(['A', 'T', 'K', 'Q', 'J', 'TJ', '9'].map((rank) => value({ of: 'rank-points', rank }))).toEqual([44, 40, 16, 12, 4, 24, 0]);
     expect([value({ of: 'trumps' }), value({ of: 'partner-suit-cards' }), value({ of: 'plain-suit-cards' })]).toEqual([10, 8, 9]);
+    expect(['trump', 'C', 'H', 'D'].map((suit) => value({ of: 'suit-points', suit, trump: 'S' }))).toEqual([52, 28, 30, 30]);
   });
 
   it('refuses a question it cannot answer with a coded error, never a number', () => {
@@ -54,6 +59,7 @@ describe('lesson figures', () => {
       { of: 'card-points', cards: 'AS KS' },
       { of: 'nonsense' },
       { of: 'pack-points', trump: 'X' },
+      { of: 'suit-points', suit: 'S', trump: 'S' },
     ] as FigureQuery[]) {
       const r = lessonFigure(q);
       expect(r.ok, JSON.stringify(q)).toBe(false);
