@@ -48,6 +48,7 @@ export type SaveOutcome =
 
 export interface TableStore<G, S> {
   readonly key: string;
+  readonly version: number;
   load(storage: RecordStorage | null): TableLoad<G, S>;
   /** Reads a stored text, e.g. the new value of a `storage` event (nothing is set aside). */
   parse(text: string | null): TableLoad<G, S>;
@@ -81,6 +82,7 @@ export function createTableStore<G, S>(codec: TableCodec<G, S>): TableStore<G, S
   };
   return {
     key: codec.key,
+    version: codec.version,
     current,
     parse: (text) => asLoad(parseRecord(text, codec.version, readSaved), text),
     load(storage) {
