@@ -7,6 +7,7 @@ import type { Card, Suit } from '../../../shared/cards/model';
 import { PACK, cardPoints, effectiveSuit, pilePoints, pointsInPlay, suitSizes } from '../engine/cards';
 import { dealFromPack } from '../engine/deal';
 import { MARCH_POINTS } from '../engine/playoff';
+import { settle } from '../engine/settlement';
 import { DEFAULT_RULES } from '../engine/rules';
 import type { Seat } from '../engine/types';
 import { partnerSuit, SUITS } from '../../../shared/cards/model';
@@ -30,7 +31,8 @@ export type FigureName =
   | 'march-points'
   | 'two-marches'
   | 'march-out-of-reach'
-  | 'all-equal';
+  | 'all-equal'
+  | 'settlement';
 
 export interface FigureQuery {
   of: FigureName;
@@ -40,6 +42,10 @@ export interface FigureQuery {
   cards?: string;
   /** The trump suit for point figures (default spades: every trump gives the same totals). */
   trump?: Suit;
+  /** Frame marks per seat, space-separated ("0 2 1 1"), the stake and the seat, for settlement. */
+  marks?: string;
+  stake?: number;
+  seat?: number;
   /** An effective suit for suit-points: 'trump' or a suit letter. */
   suit?: string;
   /** A rank for rank-points ("A", "T", "K", "Q", "J" for a plain jack, "TJ" for the two trump jacks together). */
@@ -134,6 +140,15 @@ export function lessonFigure(q: FigureQuery): FigureResult {
       const d = dealOf(q.players ?? 4);
       if (!d) return bad(`players ${String(q.players)}`);
       return { ok: true, value: d.pointsInPlay / d.order.length };
+    }
+    case 'settlement': {
+      // A seat's result of the rubber; without a seat, the sum of all four results with each as a term (always 0).
+      const marks = (q.marks ?? '').trim().split(/\s+/).map(Number);
+      const r = settle(marks, q.stake ?? 1);
+      if (!r.ok) return bad(`settlement ${r.error.code}`);
+      if (q.seat === undefined) return { ok: true, value: r.value.reduce((a, b) => a + b, 0), terms: r.value };
+      if (!Number.isInteger(q.seat) || q.seat < 0 || q.seat > 3) return bad(`seat ${String(q.seat)}`);
+      return { ok: true, value: r.value[q.seat]! };
     }
     case 'suit-points': {
       const s = q.suit ?? '';

@@ -44,6 +44,13 @@ describe('lesson figures', () => {
     expect([value({ of: 'march-points' }), value({ of: 'march-out-of-reach' }), value({ of: 'all-equal' })]).toEqual([100, 41, 35]);
   });
 
+  it('settles the rubbers of the lessons with the engine', () => {
+    expect([0, 1, 2, 3].map((seat) => value({ of: 'settlement', marks: '0 2 1 1', stake: 2, seat }))).toEqual([8, -8, 0, 0]);
+    expect(lessonFigure({ of: 'settlement', marks: '0 2 1 1', stake: 2 })).toEqual({ ok: true, value: 0, terms: [8, -8, 0, 0] });
+    expect(value({ of: 'settlement', marks: '3 1 0 1', stake: 1, seat: 0 })).toBe(-7);
+    expect(lessonFigure({ of: 'settlement', marks: '1 x', stake: 1, seat: 0 }).ok).toBe(false);
+  });
+
   it('gives points by rank and the suit sizes', () => {
     expect(['A', 'T', 'K', 'Q', 'J', 'TJ', '9'].map((rank) => value({ of: 'rank-points', rank }))).toEqual([44, 40, 16, 12, 4, 24, 0]);
     expect([value({ of: 'trumps' }), value({ of: 'partner-suit-cards' }), value({ of: 'plain-suit-cards' })]).toEqual([10, 8, 9]);
