@@ -4,7 +4,7 @@
  * do not depend on the learner's). Level 1: four players. Level 2: three, five, six or seven. Level 3: the Joker pack.
  */
 import { nextSeed } from '../../../shared/quiz/seeds';
-import { chooseAction } from '../bots/bot';
+import { steadyAction } from '../bots/steadyAction';
 import { packOf, suitOf, type GameCard } from '../engine/cards';
 import { apply, newGame } from '../engine/game';
 import type { Rules } from '../engine/rules';
@@ -36,10 +36,10 @@ export function bidQuestion(seed: number, level: number, base: Rules): BidQuesti
     const dealt = g.ok ? apply(g.value, { type: 'deal' }) : null;
     if (dealt && dealt.ok) {
       const st = dealt.value;
-      const own = chooseAction(st, 0, { level: 'steady', seed: s });
+      const own = steadyAction(st, 0);
       const bids: (Bid | null)[] = [null];
       for (let seat = 1; seat < players; seat++) {
-        const a = chooseAction(st, seat, { level: 'steady', seed: s });
+        const a = steadyAction(st, seat);
         bids.push(a && a.type === 'bid' ? a.bid : 'S');
       }
       // The card to ask about: half the time of a suit someone named, the Joker now and then at level 3.

@@ -3,8 +3,7 @@
  * would (or as the caller fixes), and every card is Steady's choice among the cards the engine says are legal.
  * Drills cut their questions from such deals, so every position is one the game can really reach.
  */
-import { nextSeed } from '../../../shared/quiz/seeds';
-import { chooseAction } from '../bots/bot';
+import { steadyAction } from '../bots/steadyAction';
 import type { GameCard } from '../engine/cards';
 import { apply, newGame, type GameAction, type GameEvent, type GameState, type TrickRecord } from '../engine/game';
 import type { Rules } from '../engine/rules';
@@ -46,14 +45,14 @@ export function playDeal(seed: number, players: number, rules: Rules, bids: Part
   let s = dealt;
   for (const seat of d.order) {
     const fixed = bids[seat];
-    const a = fixed ? ({ type: 'bid', seat, bid: fixed } as const) : chooseAction(s, seat, { level: 'steady', seed });
+    const a = fixed ? ({ type: 'bid', seat, bid: fixed } as const) : steadyAction(s, seat);
     if (!a) throw new Error('bugami position: no bid');
     actions.push(a);
     s = must(apply(s, a));
   }
   while (s.stage === 'playing') {
     const seat = s.deal!.turn!;
-    const a = chooseAction(s, seat, { level: 'steady', seed: nextSeed(seed) });
+    const a = steadyAction(s, seat);
     if (!a) throw new Error('bugami position: no card');
     actions.push(a);
     s = must(apply(s, a));

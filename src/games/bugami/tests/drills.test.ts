@@ -135,3 +135,31 @@ describe('bugami drills', { timeout: 120000 }, () => {
     expect(DEFAULT_RULES.ranking).toBe('ace-high');
   });
 });
+
+describe('steady action for positions', () => {
+  it('agrees with the bots\' Steady player on every decision of several deals', async () => {
+    const { chooseAction } = await import('../bots/bot');
+    const { steadyAction } = await import('../bots/steadyAction');
+    const { apply, newGame } = await import('../engine/game');
+    for (const players of [3, 5, 7]) {
+      const g = newGame({ seed: players * 31, players });
+      if (!g.ok) throw new Error('game');
+      let s = g.value;
+      for (let i = 0; i < 200 && s.stage !== 'scored'; i++) {
+        if (s.stage === 'awaiting-deal') {
+          const r = apply(s, { type: 'deal' });
+          if (!r.ok) throw new Error('deal');
+          s = r.value;
+          continue;
+        }
+        const seat = s.stage === 'bidding' ? s.deal!.bids.findIndex((b) => b === null) : s.deal!.turn!;
+        const a = steadyAction(s, seat);
+        expect(a).toEqual(chooseAction(s, seat, { level: 'steady' }));
+        const r = apply(s, a);
+        if (!r.ok) throw new Error('apply');
+        s = r.value;
+      }
+      expect(s.stage).toBe('scored');
+    }
+  });
+});
