@@ -60,24 +60,22 @@ function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: BeatQues
       <div class="stopp-top">
         {q.top ? <CardView t={t} card={q.top} size="sm" /> : null}
         <p>{q.top ? t('beat.prompt', { card: cardName(t, q.top), name: seatName(t, q.topPlayer) }) : t('beat.promptLead')}</p>
-      </div>
-      <p class="quiz__prompt" id={handId}>
-        {t('beat.yourHand')}
-      </p>
-      <div class="stopp-beat">
-        <ul class="card-choice" aria-labelledby={handId}>
-          {q.hand.map((c) => (
-            <li key={c}>
-              <button type="button" class={`card-button ${mark(c)}`} disabled={!asking} aria-label={t('beat.play', { card: cardName(t, c) })} onClick={() => onAnswer(c)}>
-                <CardView t={t} card={c} size="md" />
-              </button>
-            </li>
-          ))}
-        </ul>
         <button type="button" class={`button stopp-stopp ${mark('STOPP')}`} disabled={!asking} data-answer="STOPP" onClick={() => onAnswer('STOPP')}>
           {t('beat.stoppButton')}
         </button>
       </div>
+      <p class="stopp-ask" id={handId}>
+        {t(q.top ? 'beat.yourHand' : 'beat.yourHandLead')}
+      </p>
+      <ul class="card-choice" aria-labelledby={handId}>
+        {q.hand.map((c) => (
+          <li key={c}>
+            <button type="button" class={`card-button ${mark(c)}`} disabled={!asking} aria-label={t('beat.play', { card: cardName(t, c) })} onClick={() => onAnswer(c)}>
+              <CardView t={t} card={c} size="md" />
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -91,8 +89,8 @@ export default function BeatOrStopp({ lang, messages, seed = 1, level = 1, readU
   const asking = snapshot.hasTag('asking');
   const rulesNote = ctx.rules.beat_choice === 'lowest-higher' || ctx.rules.ranking === 'ace-low';
   return (
-    <div class="widget" data-widget="beat-or-stopp">
-      <h2 class="widget__title">{t('beat.title')}</h2>
+    <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="beat-or-stopp">
+      {!readUrl && <h2 class="widget__title">{t('beat.title')}</h2>}
       {rulesNote && <p class="quiz__hint">{t('beat.variantNote')}</p>}
       <QuizFrame
         t={t}

@@ -56,7 +56,7 @@ function Form({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: BoardQuestio
         check();
       }}
     >
-      <p class="quiz__prompt" id={`${uid}-ask`}>
+      <p class="stopp-ask" id={`${uid}-ask`}>
         {t('board.prompt', { deal: q.deal })}
       </p>
       <table class="stopp-board" aria-labelledby={`${uid}-ask`}>
@@ -139,8 +139,8 @@ export default function CapitalBoard({ lang, messages, seed = 1, level = 1, read
   const asking = snapshot.hasTag('asking');
   const total = q.capital.reduce((a, b) => a + b, 0) + q.pot;
   return (
-    <div class="widget" data-widget="capital-board">
-      <h2 class="widget__title">{t('board.title')}</h2>
+    <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="capital-board">
+      {!readUrl && <h2 class="widget__title">{t('board.title')}</h2>}
       <QuizFrame
         t={t}
         id={`board-quiz-${lang}`}

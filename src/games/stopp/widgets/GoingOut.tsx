@@ -64,8 +64,8 @@ export default function GoingOut({ lang, messages, seed = 1, level = 1, readUrl 
   const verdict = ctx.verdict as OutVerdict | null;
   const asking = snapshot.hasTag('asking');
   return (
-    <div class="widget" data-widget="going-out">
-      <h2 class="widget__title">{t('out.title')}</h2>
+    <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="going-out">
+      {!readUrl && <h2 class="widget__title">{t('out.title')}</h2>}
       <QuizFrame
         t={t}
         id={`out-quiz-${lang}`}

@@ -80,8 +80,8 @@ export default function PileTracker({ lang, messages, seed = 1, level = 1, readU
   const verdict = ctx.verdict as PileVerdict | null;
   const asking = snapshot.hasTag('asking');
   return (
-    <div class="widget" data-widget="pile-tracker">
-      <h2 class="widget__title">{t('pile.title')}</h2>
+    <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="pile-tracker">
+      {!readUrl && <h2 class="widget__title">{t('pile.title')}</h2>}
       <QuizFrame
         t={t}
         id={`pile-quiz-${lang}`}

@@ -1,0 +1,36 @@
+/** Shared steps for Stopp's browser tests: open a drill at a known question, check axe, read the feedback. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const LANGS = ['en', 'de', 'sv'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Collects page errors and console errors (a test ends by expecting none). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+/** Open a Stopp drill page on a given question and wait until its island is interactive. */
+export async function openDrill(page: Page, lang: Lang, drill: string, seed: number, level = 1, extra = '') {
+  await page.goto(`/${lang}/stopp/drills/${drill}/?seed=${seed}&level=${level}${extra}`);
+  const widget = page.locator(`[data-widget="${drill}"]`);
+  await expect(widget).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`seed=${seed}&level=${level}`));
+  await expect(widget.locator('.quiz')).toHaveAttribute('data-state', 'asking');
+  await expect(widget.locator('.quiz')).toHaveAttribute('data-ready', 'true');
+  return widget;
+}
+
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** The card button for a card code, found by the card's data attribute (the accessible name is translated). */
+export const cardButton = (scope: ReturnType<Page['locator']>, card: string) => scope.locator(`button:has(svg[data-card="${card}"])`);
