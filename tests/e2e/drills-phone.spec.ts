@@ -50,13 +50,13 @@ test.describe('drills on a phone', () => {
       for (const url of urls) {
         await page.goto(url);
         // Islands render their first question on the server; wait until the widget runs before measuring.
-        await expect(page.locator('main [data-question]').first()).toBeVisible();
+        await page.locator('main [data-question]').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
         await expect(page.locator('main [data-ready="false"]')).toHaveCount(0);
         const a = await firstAnswer(page);
-        expect(a.found, `${url}: no answer control inside [data-question]`).toBe(true);
+        expect.soft(a.found, `${url}: no answer control inside [data-question]`).toBe(true);
         if (!a.found) continue;
-        expect(a.bottom, `${url}: first answer control "${a.label}" ends at ${Math.round(a.bottom)} px`).toBeLessThanOrEqual(812);
-        expect(a.settingsAfter, `${url}: the rule-variant panel comes before the exercise`).toBe(true);
+        expect.soft(a.bottom, `${url}: first answer control "${a.label}" ends at ${Math.round(a.bottom)} px`).toBeLessThanOrEqual(812);
+        expect.soft(a.settingsAfter, `${url}: the rule-variant panel comes before the exercise`).toBe(true);
       }
     });
   }
@@ -66,12 +66,13 @@ test.describe('the header at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('keeps every navigation link on one row in every language', async ({ page }) => {
+    test.setTimeout(120_000);
     const pages = builtPageUrls().filter((u) => /^\/\w\w\/[a-z-]+\/(drills\/|slate\/)?$/.test(u) && !/\/(search|review)\/$/.test(u));
     const langs = new Set(LANGUAGES);
     for (const url of pages.filter((u) => langs.has(u.slice(1, 3) as (typeof LANGUAGES)[number]))) {
       await page.goto(url);
       const tops = await page.locator('header .site-nav > *').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
-      expect(new Set(tops).size, `${url}: the header's links sit on ${new Set(tops).size} rows`).toBe(1);
+      expect.soft(new Set(tops).size, `${url}: the header's links sit on ${new Set(tops).size} rows`).toBe(1);
     }
   });
 });

@@ -18,12 +18,16 @@ export default function ProgressPanel({ lang, messages, game, skills }: Props) {
   const t = useT(lang, messages);
   const [progress, setProgress] = useState<Progress>(emptyProgress());
   const [message, setMessage] = useState<string>('');
+  // False until the saved progress has been read in the browser (the server renders an empty panel): any notice
+  // about that reading is on the page once this is true, so tests wait for it rather than for time to pass.
+  const [ready, setReady] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const { progress: p, notice } = loadProgress(browserStorage());
     setProgress(p);
     if (notice) setMessage(t(`notice.${notice}`));
+    setReady(true);
   }, []);
 
   const download = () => {
@@ -52,7 +56,7 @@ export default function ProgressPanel({ lang, messages, game, skills }: Props) {
   const mine = gameProgress(progress, game);
   const practised = skills.filter((s) => mine.skills[s]);
   return (
-    <section class="progress-panel" data-widget="progress-panel" aria-labelledby="progress-title">
+    <section class="progress-panel" data-widget="progress-panel" data-ready={ready ? 'true' : 'false'} aria-labelledby="progress-title">
       <h2 id="progress-title">{t('progress.title')}</h2>
       <p role="status" class="progress-panel__message">
         {message}

@@ -75,9 +75,17 @@ test('a malformed seed gives a clear message and a fresh question', async ({ pag
 });
 
 test('corrupt saved progress is reset with a notice', async ({ page }) => {
+  // The broken record is in storage before any script of the page runs (no first visit whose islands could still be
+  // reading or writing progress while the test changes it), and the notice is checked only once the panel has read
+  // the saved progress: its island hydrates when the browser is idle, which on a busy machine can take a while.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('hindersche.progress', '{broken');
+    }
+  });
   await page.goto('/en/hindersche/drills/');
-  await page.evaluate(() => localStorage.setItem('hindersche.progress', '{broken'));
-  await page.reload();
+  await expect(page.locator('[data-widget="progress-panel"]')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await expect(page.locator('.progress-panel__message')).toContainText('could not be read');
 });
 
