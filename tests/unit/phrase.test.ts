@@ -6,9 +6,10 @@ import { cardNoun, noun, phrase, rankGender } from '../../src/i18n/phrase';
 
 const messages = {
   start: '{{card}} ist Trumpf.',
-  art: '[der {{card}}] gewinnt, denn [er:card] ist hoch. Anna sticht mit [dem {{card}}] ein.',
+  art: '[der {{card}}] gewinnt, denn [er:card] ist hoch. Anna trumpft mit [dem {{card}}].',
   mid: 'Anna spielt {{card}} aus. {{suit}} ist Trumpf.',
   svPron: '{{card}} finns inte här: [den:card] är trumf.',
+  colonPron: '{{card}} fehlt: [Er:card] ist Trumpf.',
   plural_one: '{{count}} Karte: {{card}}',
   plural_other: '{{count}} Karten: {{card}}',
   numberStart: '{{n}}. Karte: {{card}}',
@@ -26,9 +27,10 @@ describe('phrase', () => {
 
   it('makes German articles and pronouns agree with the noun, and capitalises an article that starts a sentence', () => {
     const t = phrase(createTranslator('de', messages), 'de');
-    expect(t('art', { card: noun('Pik-Dame', 'f') })).toBe('Die Pik-Dame gewinnt, denn sie ist hoch. Anna sticht mit der Pik-Dame ein.');
-    expect(t('art', { card: noun('Pik-König', 'm') })).toBe('Der Pik-König gewinnt, denn er ist hoch. Anna sticht mit dem Pik-König ein.');
-    expect(t('art', { card: noun('Pik-Ass', 'n') })).toBe('Das Pik-Ass gewinnt, denn es ist hoch. Anna sticht mit dem Pik-Ass ein.');
+    expect(t('art', { card: noun('Pik-Dame', 'f') })).toBe('Die Pik-Dame gewinnt, denn sie ist hoch. Anna trumpft mit der Pik-Dame.');
+    expect(t('art', { card: noun('Pik-König', 'm') })).toBe('Der Pik-König gewinnt, denn er ist hoch. Anna trumpft mit dem Pik-König.');
+    expect(t('art', { card: noun('Pik-Ass', 'n') })).toBe('Das Pik-Ass gewinnt, denn es ist hoch. Anna trumpft mit dem Pik-Ass.');
+    expect(t('colonPron', { card: noun('Pik-Dame', 'f') })).toBe('Pik-Dame fehlt: Sie ist Trumpf.');
   });
 
   it('gives Swedish den or det by gender', () => {
