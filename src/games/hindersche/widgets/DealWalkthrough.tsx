@@ -156,7 +156,7 @@ export default function DealWalkthrough({ lang, messages, seed = 1, readUrl = fa
         <CardView t={t} card={deal.upcard} size="sm" />
         <span>{t('walk.trumps', { suit: t(`suit.${deal.trump}`) })}</span>
       </p>
-      <div class="walk__controls" role="group" aria-label={t('walk.controls')}>
+      <div class="walk__controls" role="group" aria-label={t('walk.controls')} data-question>
         <button type="button" class="button button--quiet" aria-disabled={atStart} onClick={() => go('first')}>
           <span aria-hidden="true">«</span> {t('walk.first')}
         </button>

@@ -147,7 +147,8 @@ export default function RankingExplorer({ lang, messages, seed = 1, level = 1, r
   return (
     <div class="widget" data-widget="ranking-explorer">
       <h2 class="widget__title">{t('ranking.title')}</h2>
-      <Explorer t={t} lang={lang} />
+      {/* In a lesson the explorer comes first; on the drill's own page the question does, and the explorer follows. */}
+      {!readUrl && <Explorer t={t} lang={lang} />}
       <QuizFrame
         t={t}
         id="ranking-quiz"
@@ -172,6 +173,7 @@ export default function RankingExplorer({ lang, messages, seed = 1, level = 1, r
       >
         <Question key={`${ctx.seed}-${ctx.level}`} t={t} q={q} asking={asking} verdict={verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} />
       </QuizFrame>
+      {readUrl && <Explorer t={t} lang={lang} />}
     </div>
   );
 }
