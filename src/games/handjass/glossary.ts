@@ -28,7 +28,7 @@ export const GLOSSARY: GlossaryTerm[] = [
   { id: 'card-points', german: 'Punkte', swedish: 'kortpoäng' },
   { id: 'last-trick', german: 'Letzter Stich', swedish: 'sista sticket' },
   { id: 'trick', german: 'Stich', swedish: 'stick' },
-  { id: 'undertrump', german: 'untertrumpfen', swedish: 'sticka under' },
+  { id: 'undertrump', german: 'untertrumpfen', swedish: 'undertrumfa' },
   { id: 'weis', german: 'Weis', swedish: 'Weis (kombination)' },
   { id: 'run', german: 'Blatt (Dreiblatt, Vierblatt …)', swedish: 'följd (Blatt)' },
   { id: 'four-of-a-kind', german: 'Vier Gleiche', swedish: 'fyrtal' },

@@ -39,7 +39,7 @@ function Answer({ t, q, asking, onAnswer, uid }: { t: T; q: RotationScene; askin
           <legend>{t('board.askRetire')}</legend>
           {playing.map((s) => (
             <label class="chip chip--radio" key={s.seat}>
-              <input type="checkbox" checked={retire.includes(s.seat)} onChange={() => form.send({ type: 'form.toggle', field: 'retire', value: s.seat })} />
+              <input type="checkbox" data-retire={s.seat} checked={retire.includes(s.seat)} onChange={() => form.send({ type: 'form.toggle', field: 'retire', value: s.seat })} />
               {seatName(t, s.seat)}
             </label>
           ))}
@@ -49,14 +49,14 @@ function Answer({ t, q, asking, onAnswer, uid }: { t: T; q: RotationScene; askin
             <legend>{t(field === 'vorhand' ? 'board.askVorhand' : 'board.askDealer')}</legend>
             {playing.map((s) => (
               <label class="chip chip--radio" key={s.seat}>
-                <input type="radio" name={`${uid}-${field}`} checked={form.values[field] === s.seat} onChange={() => form.send({ type: 'form.set', field, value: s.seat })} />
+                <input type="radio" data-field={field} data-answer={s.seat} name={`${uid}-${field}`} checked={form.values[field] === s.seat} onChange={() => form.send({ type: 'form.set', field, value: s.seat })} />
                 {seatName(t, s.seat)}
               </label>
             ))}
           </fieldset>
         ))}
         {asking && (
-          <button type="submit" class="button" disabled={!form.ready}>
+          <button type="submit" class="button" data-submit disabled={!form.ready}>
             {t('board.submit')}
           </button>
         )}

@@ -56,7 +56,7 @@ function Hand({ t, q, asking, verdict, onAnswer }: { t: T; q: LegalScene; asking
           const mark = !asking && v ? (v.legal ? ' hj-card-button--right' : ' hj-card-button--greyed') : '';
           return (
             <li key={c}>
-              <button type="button" class={`hj-card-button${mark}`} aria-pressed={chosen.includes(c)} disabled={!asking} onClick={() => form.send({ type: 'form.toggle', field: 'cards', value: c })}>
+              <button type="button" data-answer={c} class={`hj-card-button${mark}`} aria-pressed={chosen.includes(c)} disabled={!asking} onClick={() => form.send({ type: 'form.toggle', field: 'cards', value: c })}>
                 <CardView t={t} card={c} />
                 <span class="visually-hidden">{cardName(t, c)}</span>
               </button>
@@ -66,7 +66,7 @@ function Hand({ t, q, asking, verdict, onAnswer }: { t: T; q: LegalScene; asking
         })}
       </ul>
       {asking && (
-        <button type="button" class="button" disabled={!form.ready} onClick={() => form.send({ type: 'form.submit' })}>
+        <button type="button" class="button" data-submit disabled={!form.ready} onClick={() => form.send({ type: 'form.submit' })}>
           {t('legal.submit', { count: chosen.length })}
         </button>
       )}

@@ -118,7 +118,7 @@ export default function RankingBoard({ lang, messages, seed = 1, level = 1, read
               const right = !asking && v?.higher === c;
               const wrong = !asking && given === c && !right;
               return (
-                <button type="button" key={c} class={`hj-card-button${right ? ' hj-card-button--right' : ''}${wrong ? ' hj-card-button--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: c })} aria-label={cardName(t, c)}>
+                <button type="button" key={c} data-answer={c} class={`hj-card-button${right ? ' hj-card-button--right' : ''}${wrong ? ' hj-card-button--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: c })} aria-label={cardName(t, c)}>
                   <CardView t={t} card={c} size="md" />
                 </button>
               );

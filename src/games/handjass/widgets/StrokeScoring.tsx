@@ -75,6 +75,7 @@ function Answer({ t, q, asking, verdict, choices, onAnswer, uid }: { t: T; q: St
                   {s.active ? (
                     <>
                       <select
+                        data-seat={s.seat}
                         aria-labelledby={`${uid}-n${s.seat}`}
                         disabled={!asking}
                         value={form.values[`s${s.seat}`] === null ? '' : String(form.values[`s${s.seat}`])}
@@ -101,7 +102,7 @@ function Answer({ t, q, asking, verdict, choices, onAnswer, uid }: { t: T; q: St
           </tbody>
         </table>
         {asking && (
-          <button type="submit" class="button" disabled={!form.ready}>
+          <button type="submit" class="button" data-submit disabled={!form.ready}>
             {t('strokes.submit')}
           </button>
         )}

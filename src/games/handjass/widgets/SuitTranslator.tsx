@@ -73,7 +73,7 @@ export default function SuitTranslator({ lang, messages, seed = 1, level = 1, re
               const right = !asking && part(c) === part(q.card);
               const wrong = !asking && given === c && !right;
               return (
-                <button type="button" key={c} class={`button button--quiet hj-choice${right ? ' hj-choice--right' : ''}${wrong ? ' hj-choice--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: c })}>
+                <button type="button" key={c} data-answer={c} class={`button button--quiet hj-choice${right ? ' hj-choice--right' : ''}${wrong ? ' hj-choice--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: c })}>
                   {name(c)}
                 </button>
               );

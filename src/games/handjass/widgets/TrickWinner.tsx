@@ -39,7 +39,7 @@ function Answer({ t, q, asking, verdict, onAnswer, uid }: { t: T; q: TrickScene;
           <legend>{t('trick.askWinner')}</legend>
           {q.plays.map((p) => (
             <label class={`chip chip--radio${verdict && verdict.winner === p.seat ? ' hj-choice--right' : ''}`} key={p.seat}>
-              <input type="radio" name={`${uid}-winner`} checked={form.values.winner === p.seat} onChange={() => form.send({ type: 'form.set', field: 'winner', value: p.seat })} />
+              <input type="radio" data-answer={p.seat} name={`${uid}-winner`} checked={form.values.winner === p.seat} onChange={() => form.send({ type: 'form.set', field: 'winner', value: p.seat })} />
               {seatName(t, p.seat)}
             </label>
           ))}
@@ -48,6 +48,7 @@ function Answer({ t, q, asking, verdict, onAnswer, uid }: { t: T; q: TrickScene;
           {t('trick.askPoints')}
           <input
             type="number"
+            data-points
             inputMode="numeric"
             min={0}
             max={200}
@@ -60,7 +61,7 @@ function Answer({ t, q, asking, verdict, onAnswer, uid }: { t: T; q: TrickScene;
           />
         </label>
         {asking && (
-          <button type="submit" class="button" disabled={!form.ready}>
+          <button type="submit" class="button" data-submit disabled={!form.ready}>
             {t('trick.submit')}
           </button>
         )}

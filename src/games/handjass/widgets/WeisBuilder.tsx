@@ -50,7 +50,7 @@ export default function WeisBuilder({ lang, messages, seed = 1, level = 1, readU
               const right = !asking && v?.declaration.total === n;
               const wrong = !asking && given === n && !right;
               return (
-                <button type="button" key={n} class={`button button--quiet hj-choice${right ? ' hj-choice--right' : ''}${wrong ? ' hj-choice--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: n })}>
+                <button type="button" key={n} data-answer={n} class={`button button--quiet hj-choice${right ? ' hj-choice--right' : ''}${wrong ? ' hj-choice--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: n })}>
                   {t('weisBuild.option', { points: n })}
                 </button>
               );

@@ -59,7 +59,7 @@ export default function WeisCompare({ lang, messages, seed = 1, level = 1, readU
               const wrong = !asking && given === seat && !right;
               return (
                 <li key={seat} class="hj-announce__row">
-                  <button type="button" class={`button button--quiet hj-choice${right ? ' hj-choice--right' : ''}${wrong ? ' hj-choice--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: seat })}>
+                  <button type="button" data-answer={seat} class={`button button--quiet hj-choice${right ? ' hj-choice--right' : ''}${wrong ? ' hj-choice--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: seat })}>
                     {t('weisCompare.pick', { seat: seatName(t, seat), points: best!.value })}
                   </button>
                   <span class="hj-announce__combo">{comboText(t, best!)}</span>
