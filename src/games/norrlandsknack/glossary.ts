@@ -17,7 +17,7 @@ export const GLOSSARY: GlossaryTerm[] = [
   { id: 'forehand', swedish: 'förhand', german: 'Vorhand' },
   { id: 'deal', swedish: 'giv', german: 'Spiel (Geben)' },
   { id: 'trump', swedish: 'trumf', german: 'Trumpf' },
-  { id: 'turn-up', swedish: 'uppslaget trumfkort', german: 'aufgedeckter Trumpf' },
+  { id: 'turn-up', swedish: 'uppvänt trumfkort', german: 'aufgedeckter Trumpf' },
   { id: 'talon', swedish: 'talong', german: 'Talon' },
   { id: 'knock', swedish: 'knacka', german: 'klopfen' },
   { id: 'lurk', swedish: 'lura', german: 'passen' },

@@ -34,5 +34,7 @@ test('the school home lists Norrlandsknack and its course opens', async ({ page 
   await page.goto('/sv/');
   await page.locator('a[href="/sv/norrlandsknack/"]').first().click();
   await expect(page.locator('h1')).toContainText('Norrlandsknack');
-  await expect(page.locator('.outline__item')).toHaveCount(7);
+  // The lessons are listed (the outline island adds the learner's ticks when it runs).
+  await expect(page.locator('main a[href="/sv/norrlandsknack/the-game/"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main a[href="/sv/norrlandsknack/tactics/"]')).toBeVisible();
 });

@@ -3,13 +3,12 @@
  * the history and the screen-reader announcements; and the hint's reason as one line (`table.hint.*`).
  */
 import type { T } from '../../../i18n/client';
-import { cardName } from '../../../i18n/cards';
+import { cardNoun, phrase, type Noun } from '../../../i18n/phrase';
 import type { Card, GameEvent } from '../engine';
 import type { HintReason } from '../bots/hint';
 
 /** The learner sits in seat 0: named with "(you)" so the sentences keep their grammar. */
 const seat = (t: T, s: number) => (s === 0 ? t('table.me', { name: t('seat.0') }) : t(`seat.${s}`));
-const card = (t: T, c: Card) => cardName(t, c);
 const list = (lang: string, xs: string[]) => {
   try {
     return new Intl.ListFormat(lang, { type: 'conjunction' }).format(xs);
@@ -18,14 +17,15 @@ const list = (lang: string, xs: string[]) => {
   }
 };
 
-export function narrate(t: T, lang: string, e: GameEvent): string | null {
+export function narrate(tt: T, lang: string, e: GameEvent): string | null {
+  const t = phrase(tt, lang);
   switch (e.type) {
     case 'game-started':
       return t('table.ev.game-started', { count: e.players });
     case 'stakes-paid':
       return t(`table.ev.stakes-${e.why}`, { players: list(lang, e.seats.map((s) => seat(t, s))), pot: e.pot, count: e.seats.length });
     case 'deal-dealt':
-      return t(e.redeal > 0 ? 'table.ev.redealt' : 'table.ev.dealt', { n: e.dealNo, dealer: seat(t, e.dealer), card: card(t, e.upcard), suit: t(`suit.${e.trump}`) });
+      return t(e.redeal > 0 ? 'table.ev.redealt' : 'table.ev.dealt', { n: e.dealNo, dealer: seat(t, e.dealer), card: cardNoun(tt, lang, e.upcard), suit: t(`suit.${e.trump}`) });
     case 'trumfmant':
       return e.on ? t('table.ev.trumfmant-on', { players: list(lang, e.onOne.map((s) => seat(t, s))) }) : null;
     case 'knocked':
@@ -42,11 +42,11 @@ export function narrate(t: T, lang: string, e: GameEvent): string | null {
     case 'bought':
       return t(e.dealer ? 'table.ev.bought-dealer' : 'table.ev.bought', { seat: seat(t, e.seat), count: e.received, discarded: e.discarded });
     case 'card-played':
-      return t('table.ev.played', { seat: seat(t, e.seat), card: card(t, e.card) });
+      return t('table.ev.played', { seat: seat(t, e.seat), card: cardNoun(tt, lang, e.card) });
     case 'trumfmant-breach':
-      return t('table.ev.breach', { seat: seat(t, e.seat), card: card(t, e.card) });
+      return t('table.ev.breach', { seat: seat(t, e.seat), card: cardNoun(tt, lang, e.card) });
     case 'trick-won':
-      return t('table.ev.trick', { seat: seat(t, e.winner), card: card(t, e.card), n: e.trick, score: e.score });
+      return t('table.ev.trick', { seat: seat(t, e.winner), card: cardNoun(tt, lang, e.card), n: e.trick, score: e.score });
     case 'deal-finished':
       return null;
     case 'limpa':
@@ -60,14 +60,15 @@ export function narrate(t: T, lang: string, e: GameEvent): string | null {
   }
 }
 
-export function hintText(t: T, lang: string, r: HintReason): string {
-  const vars: Record<string, string | number> = {};
-  if ('card' in r) vars.card = card(t, r.card);
-  if ('over' in r) vars.over = card(t, r.over);
-  if ('under' in r) vars.under = card(t, r.under);
+export function hintText(tt: T, lang: string, r: HintReason): string {
+  const t = phrase(tt, lang);
+  const vars: Record<string, string | number | Noun> = {};
+  if ('card' in r) vars.card = cardNoun(tt, lang, r.card);
+  if ('over' in r) vars.over = cardNoun(tt, lang, r.over);
+  if ('under' in r) vars.under = cardNoun(tt, lang, r.under);
   if ('expectedTricks' in r) vars.tricks = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(r.expectedTricks);
   if ('discard' in r) {
-    vars.cards = list(lang, r.discard.map((c) => card(t, c)));
+    vars.cards = list(lang, r.discard.map((c) => cardNoun(tt, lang, c).text));
     vars.count = r.receive;
   }
   const key = r.code === 'hint.buy' && r.discard.length === 0 ? 'table.hint.keep' : `table.${r.code}`;

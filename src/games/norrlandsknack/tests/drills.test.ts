@@ -195,7 +195,7 @@ describe('explanations', () => {
     [dealDrill as never, (t, _l, q, v) => explainDeal(t, q, v), (t, _l, _q, v) => dealSummary(t, v)],
     [biddingDrill as never, explainWho as never, (t, l, _q, v) => whoSummary(t, l, v)],
     [buyingDrill as never, explainBuy as never, (t, _l, _q, v) => buySummary(t, v)],
-    [leadDrill as never, (t, _l, q, v) => explainLead(t, q, v), (t, _l, q, v) => leadSummary(t, q, v)],
+    [leadDrill as never, (t, l, q, v) => explainLead(t, l, q, v), (t, l, _q, v) => leadSummary(t, l, v)],
     [followDrill as never, explainFollow as never, (t, l, _q, v) => followSummary(t, l, v)],
     [scoreDrill as never, (t, _l, q, v) => explainScore(t, q, v), (t, _l, q, v) => scoreSummary(t, q, v)],
     [trumfmantDrill as never, explainTrumfmant as never, (t, _l, _q, v) => tmSummary(t, v)],

@@ -7,11 +7,12 @@ import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { buyingDrill, type BuyingAnswer, type BuyingVerdict } from '../machines/drills/buying';
 import type { BuyingScene } from '../positions/buying';
-import { CardView, cardList, cardName, drillPath, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import { CardView, cardList, cardText, drillPath, say, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
 import './widgets.css';
 
-export function explainBuy(t: T, lang: string, q: BuyingScene, v: BuyingVerdict): string[] {
-  const seat = seatName(t, q.seat);
+export function explainBuy(tt: T, lang: string, q: BuyingScene, v: BuyingVerdict): string[] {
+  const t = say(tt, lang);
+  const seat = seatName(tt, q.seat);
   const b = v.verdict;
   const lines: string[] = [];
   lines.push(
@@ -29,12 +30,12 @@ export function explainBuy(t: T, lang: string, q: BuyingScene, v: BuyingVerdict)
       }),
     );
     lines.push(t('buy.why.ends-with', { seat, count: b.handAfter }));
-    if (q.isDealer && q.discard.includes(q.upcard)) lines.push(t('buy.why.turnup-allowed', { card: cardName(t, q.upcard) }));
+    if (q.isDealer && q.discard.includes(q.upcard)) lines.push(t('buy.why.turnup-allowed', { card: cardText(tt, lang, q.upcard) }));
   } else if (b.code === 'buy.dealer-must-discard-one') lines.push(t('buy.why.dealer-must-discard', { seat }));
-  else if (b.code === 'buy.turnup-must-stay') lines.push(t('buy.why.turnup-must-stay', { card: cardName(t, b.card) }));
+  else if (b.code === 'buy.turnup-must-stay') lines.push(t('buy.why.turnup-must-stay', { card: cardText(tt, lang, b.card) }));
   else if (b.code === 'buy.too-many') lines.push(t('buy.why.too-many', { max: b.max }));
-  else lines.push(t('buy.why.not-in-hand', { card: cardName(t, b.card) }));
-  if (q.discard.length > 0) lines.push(t('buy.why.put-away', { cards: cardList(t, q.discard, lang) }));
+  else lines.push(t('buy.why.not-in-hand', { card: cardText(tt, lang, b.card) }));
+  if (q.discard.length > 0) lines.push(t('buy.why.put-away', { cards: cardList(tt, q.discard, lang) }));
   return lines;
 }
 

@@ -9,24 +9,25 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Card, LegalPlay } from '../engine';
 import { followDrill, type FollowVerdict } from '../machines/drills/follow';
 import type { FollowScene } from '../positions/follow';
-import { CardToggle, CardView, cardList, cardName, drillPath, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import { CardToggle, CardView, cardList, cardText, drillPath, say, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
 import './widgets.css';
 
 /** One sentence per card from the engine's reason for it. */
-export function explainPlay(t: T, p: LegalPlay): string {
+export function explainPlay(tt: T, lang: string, p: LegalPlay): string {
+  const t = say(tt, lang);
   const r = p.reason;
   const led = 'led' in r ? t(`suit.${r.led}`) : '';
   const trump = 'trump' in r ? t(`suit.${r.trump}`) : '';
   return t(`follow.why.${r.code.slice(5)}`, {
-    card: cardName(t, p.card),
+    card: cardText(tt, lang, p.card),
     suit: led,
     trump,
-    ace: 'ace' in r ? cardName(t, r.ace) : '',
+    ace: 'ace' in r ? cardText(tt, lang, r.ace) : '',
   });
 }
 
 export function explainFollow(t: T, lang: string, q: FollowScene, v: FollowVerdict): string[] {
-  const lines = v.plays.map((p) => explainPlay(t, p));
+  const lines = v.plays.map((p) => explainPlay(t, lang, p));
   const sw = v.switched;
   const other = q.trumfmant ? sw.normal : sw.trumfmant;
   const otherLegal = other.filter((p) => p.legal).map((p) => p.card);

@@ -7,12 +7,13 @@ import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { leadDrill, type LeadAnswer, type LeadVerdict } from '../machines/drills/lead';
 import type { LeadScene } from '../positions/lead';
-import { CardRow, cardName, drillPath, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import { CardRow, cardText, drillPath, say, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
 import './widgets.css';
 
-export function explainLead(t: T, q: LeadScene, v: LeadVerdict): string[] {
-  const seat = seatName(t, q.leader);
-  const ace = cardName(t, v.ace);
+export function explainLead(tt: T, lang: string, q: LeadScene, v: LeadVerdict): string[] {
+  const t = say(tt, lang);
+  const seat = seatName(tt, q.leader);
+  const ace = cardText(tt, lang, v.ace);
   const lines: string[] = [];
   lines.push(t(q.trickNo === 1 ? (q.substitute ? 'lead.why.substitute' : 'lead.why.opening') : 'lead.why.trick', { seat, n: q.trickNo }));
   lines.push(t(`lead.why.${v.why}`, { seat, ace }));
@@ -21,8 +22,8 @@ export function explainLead(t: T, q: LeadScene, v: LeadVerdict): string[] {
   return lines;
 }
 
-export const leadSummary = (t: T, q: LeadScene, v: LeadVerdict) =>
-  v.expected === 'ace-only' ? t('lead.summary.ace', { ace: cardName(t, v.ace) }) : t('lead.summary.any');
+export const leadSummary = (t: T, lang: string, v: LeadVerdict) =>
+  v.expected === 'ace-only' ? say(t, lang)('lead.summary.ace', { ace: cardText(t, lang, v.ace) }) : t('lead.summary.any');
 
 const CHOICES: LeadAnswer[] = ['ace-only', 'any'];
 
@@ -40,7 +41,7 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
   const answer = ctx.answer as LeadAnswer | null;
   const asking = snapshot.hasTag('asking');
   const seat = seatName(t, q.leader);
-  const ace = cardName(t, `A${q.trump}` as const);
+  const ace = cardText(t, lang, `A${q.trump}` as const);
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="opening-lead">
       {!readUrl && <h2 class="widget__title">{t('lead.title')}</h2>}
@@ -55,11 +56,11 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
         notice={noticeText(t, notice)}
         onDismissNotice={dismissNotice}
         hint={t('lead.hint')}
-        summary={verdict ? leadSummary(t, q, verdict) : undefined}
+        summary={verdict ? leadSummary(t, lang, verdict) : undefined}
         explanation={
           verdict && (
             <ul>
-              {explainLead(t, q, verdict).map((line, i) => (
+              {explainLead(t, lang, q, verdict).map((line, i) => (
                 <li key={i}>{line}</li>
               ))}
             </ul>
@@ -82,7 +83,7 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
                     disabled={!asking}
                     onClick={() => send({ type: 'quiz.answer', answer: c })}
                   >
-                    {t(`lead.answer.${c}`, { ace })}
+                    {say(t, lang)(`lead.answer.${c}`, { ace })}
                   </button>
                 ))}
               </div>
@@ -118,7 +119,7 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
                     disabled={!asking}
                     onClick={() => send({ type: 'quiz.answer', answer: c })}
                   >
-                    {t(`lead.answer.${c}`, { ace })}
+                    {say(t, lang)(`lead.answer.${c}`, { ace })}
                   </button>
                 ))}
               </div>

@@ -4,6 +4,7 @@ import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
 import { Card, type CardSize } from '../../../shared/cards/Card';
 import type { Card as CardCode, Suit } from '../../../shared/cards/model';
 import { cardIndex, cardName } from '../../../i18n/cards';
+import { cardNoun, phrase, type Noun, type Phrase } from '../../../i18n/phrase';
 
 export { cardIndex, cardName };
 export { useT, type WidgetProps } from '../../../shared/ui/widget';
@@ -56,11 +57,17 @@ export function CardRow({ t, cards, label }: { t: T; cards: readonly CardCode[];
   );
 }
 
+/** A card's name as a noun of running text (lower case in English, with its gender for German and Swedish). */
+export const cardText = (t: T, lang: string, card: CardCode): Noun => cardNoun(t, lang, card);
+
+/** Sentences with card names and seats built by the formatter (capitals, articles). */
+export const say = (t: T, lang: string): Phrase => phrase(t, lang);
+
 /** A list of card names joined for reading: "A, B and C". */
 export function cardList(t: T, cards: readonly CardCode[], lang: string): string {
   return listOf(
     lang,
-    cards.map((c) => cardName(t, c)),
+    cards.map((c) => cardNoun(t, lang, c).text),
   );
 }
 
