@@ -1,0 +1,59 @@
+/**
+ * Bugami's course and reference pages in each language: the school lists the game, every lesson has widgets in its
+ * text and a check at the end, and the course, a lesson with its widgets running, the drills index, the reference,
+ * glossary, variants and sources pages have no axe violations. A variants link opens the drills under the other
+ * reading.
+ */
+import { expect, test } from '@playwright/test';
+import { LANGS, expectNoAxeViolations, tr, watchErrors } from './helpers';
+
+const LESSONS = ['the-game', 'following', 'bidding', 'scoring', 'choosing-a-bid', 'jokers-and-zwangshochzeit'];
+
+for (const lang of LANGS) {
+  test(`bugami pages (${lang}): school card, course, lessons, reference pages, no axe violations`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = tr(lang);
+    const errors = watchErrors(page);
+    await page.goto(`/${lang}/`);
+    await expect(page.locator(`a[href="/${lang}/bugami/"]`).first()).toBeVisible();
+    await page.goto(`/${lang}/bugami/`);
+    await expect(page.locator('h1')).toContainText(t('course.title'));
+    for (const slug of LESSONS) await expect(page.locator(`a[href="/${lang}/bugami/${slug}/"]`).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'course');
+    for (const slug of LESSONS) {
+      await page.goto(`/${lang}/bugami/${slug}/`);
+      await expect(page.locator('.lesson-check [data-widget]')).toHaveCount(1);
+      expect(await page.locator('.prose .widget-host').count()).toBeGreaterThanOrEqual(2);
+    }
+    // A lesson with its widgets running.
+    await page.goto(`/${lang}/bugami/scoring/`);
+    for (const w of await page.locator('.prose .quiz').all()) {
+      await w.scrollIntoViewIfNeeded();
+      await expect(w).toHaveAttribute('data-ready', 'true');
+    }
+    await expect(page.locator('[data-score-table]')).toBeVisible();
+    await expectNoAxeViolations(page, 'lesson');
+    for (const p of ['drills', 'reference', 'glossary', 'variants', 'sources']) {
+      await page.goto(`/${lang}/bugami/${p}/`);
+      await expect(page.locator('h1')).toBeVisible();
+      await expectNoAxeViolations(page, p);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('bugami variants: the other reading opens the drills with that rule, and the reference tables come from the engine', async ({ page }) => {
+  const t = tr('en');
+  await page.goto('/en/bugami/reference/');
+  // 52 cards for 5 players: 10 each, 2 left over; 4 tricks with 3 bad cards score 13.
+  await expect(page.locator('[data-deal-layout] tbody tr').nth(2)).toContainText('10');
+  await expect(page.locator('[data-score-table] tbody tr').nth(3).locator('td').nth(3)).toHaveText('13');
+  await page.goto('/en/bugami/variants/');
+  await expect(page.locator('section[data-vp]')).toHaveCount(10);
+  await page.locator('section[data-vp="ranking"] a[data-drills-link]').click();
+  await expect(page).toHaveURL(/\/en\/bugami\/drills\/\?rules=ranking-ace-low/);
+  const panel = page.locator('[data-widget="rules-panel"]');
+  await expect(panel).toHaveAttribute('data-ready', 'true');
+  await expect(panel.locator('input[name="ranking-en"][value="ace-low"]')).toBeChecked();
+  await expect(panel).toContainText(t('vp.ranking.opt.ace-low'));
+});
