@@ -34,6 +34,8 @@ export function marchOf(
   kind: DealKind,
   rules: Pick<Rules, 'VP10'>,
 ): March | null {
+  // Garbage in (not lists, no rules): no march, rather than an exception.
+  if (!Array.isArray(points) || !Array.isArray(tricks) || !Array.isArray(active) || !isRulesObject(rules)) return null;
   if (kind === 'playoff' && rules.VP10 === 'A') return null;
   for (const s of active) {
     if ((points[s] ?? 0) >= MARCH_POINTS) return { seat: s, by: 'points' };
@@ -69,8 +71,11 @@ export interface Decides {
 
 /** Seats sorted in seat order (the order the cases and the UI list players in). */
 export function inSeatOrder(seats: readonly Seat[]): Seat[] {
-  return [...seats].sort((a, b) => a - b);
+  return Array.isArray(seats) ? seats.filter(isSeat).sort((a, b) => a - b) : [];
 }
+
+/** A rules object to read options from (anything else is treated as no rules). */
+const isRulesObject = (r: unknown): r is Record<string, unknown> => typeof r === 'object' && r !== null;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Ranking and places
@@ -81,6 +86,7 @@ export function inSeatOrder(seats: readonly Seat[]): Seat[] {
  * Players within a group are in seat order.
  */
 export function rankGroups(points: readonly number[], players: readonly Seat[], march: Seat | null): Seat[][] {
+  if (!Array.isArray(points) || !Array.isArray(players)) return [];
   const groups: Seat[][] = [];
   if (march !== null && players.includes(march)) groups.push([march]);
   const rest = inSeatOrder(players.filter((s) => s !== march));
@@ -119,6 +125,8 @@ export interface PlaceSplit {
  * (VP19), and the players above it keep theirs.
  */
 export function splitPlaces(groups: readonly (readonly Seat[])[], decides: Decides): PlaceSplit {
+  if (!Array.isArray(groups) || !isRulesObject(decides)) return { best: [], worst: [], ties: [] };
+  groups = groups.map((g) => (Array.isArray(g) ? g : []));
   const bestCount = decides.erase ?? 0;
   const worstKey: 'add' | 'mark' | null = decides.add !== undefined ? 'add' : decides.mark !== undefined ? 'mark' : null;
   const worstCount = worstKey ? (decides[worstKey] ?? 0) : 0;
@@ -172,8 +180,10 @@ export function splitPlaces(groups: readonly (readonly Seat[])[], decides: Decid
  * A combined (both ends) playoff is a single deal and needs no ordering.
  */
 export function orderTies<T extends { end: 'best' | 'worst' | 'both' }>(ties: readonly T[], rules: Pick<Rules, 'VP20'>): T[] {
-  const rank = (t: T): number => (t.end === 'both' ? 0 : (t.end === 'best') === (rules.VP20 === 'erase-first') ? 1 : 2);
-  return [...ties].sort((a, b) => rank(a) - rank(b));
+  if (!Array.isArray(ties)) return [];
+  const eraseFirst = isRulesObject(rules) ? rules.VP20 === 'erase-first' : true;
+  const rank = (t: T): number => (t.end === 'both' ? 0 : (t.end === 'best') === eraseFirst ? 1 : 2);
+  return ties.filter(isRulesObject).sort((a, b) => rank(a) - rank(b));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -189,7 +199,8 @@ export interface PlayoffSeating {
 export type SeatingError =
   | { code: 'playoff.bad-seat'; value: unknown }
   | { code: 'playoff.too-few-players'; players: Seat[] }
-  | { code: 'playoff.duplicate-player'; seat: Seat };
+  | { code: 'playoff.duplicate-player'; seat: Seat }
+  | { code: 'playoff.bad-rules'; value: unknown };
 
 /**
  * Who deals and who leads a playoff (spec 9.3). VP08-A: t1 deals, t2 leads (the tied player whose turn to deal comes
@@ -202,6 +213,8 @@ export function playoffSeating(
   rules: Pick<Rules, 'VP08'>,
 ): Result<PlayoffSeating, SeatingError> {
   if (!isSeat(tiedDealDealer)) return err({ code: 'playoff.bad-seat', value: tiedDealDealer });
+  if (!Array.isArray(tiedPlayers)) return err({ code: 'playoff.too-few-players', players: [] });
+  if (!isRulesObject(rules)) return err({ code: 'playoff.bad-rules', value: rules });
   const seen = new Set<Seat>();
   for (const s of tiedPlayers) {
     if (!isSeat(s)) return err({ code: 'playoff.bad-seat', value: s });
@@ -222,7 +235,7 @@ export function playoffSeating(
  * B (default): the previous playoff is the tied deal. A: seat it from the original tied deal again.
  */
 export function repeatSeatingDealer(originalDealer: Seat, previousPlayoffDealer: Seat, rules: Pick<Rules, 'VP11'>): Seat {
-  return rules.VP11 === 'B' ? previousPlayoffDealer : originalDealer;
+  return isRulesObject(rules) && rules.VP11 === 'A' ? originalDealer : previousPlayoffDealer;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -245,6 +258,7 @@ export interface PlayoffRanking {
  * then fewest points; under A points alone decide.
  */
 export function playoffRanking(result: PlayoffDealLike, rules: Pick<Rules, 'VP10'>): PlayoffRanking {
+  if (!isRulesObject(result)) return { march: null, groups: [] };
   const march = marchOf(result.points, result.tricks, result.players, 'playoff', rules);
   return { march, groups: rankGroups(result.points, result.players, march?.seat ?? null) };
 }

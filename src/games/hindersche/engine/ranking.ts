@@ -84,7 +84,8 @@ export function compareRank(a: unknown, b: unknown, trump: unknown): Result<Rank
 
 /** Cards of one group sorted high to low (the answer to "put these in order"). */
 export function sortByRank(cards: readonly Card[], trump: Suit): Card[] {
-  return [...cards].sort((x, y) => {
+  if (!Array.isArray(cards) || !isSuit(trump)) return [];
+  return cards.filter(isPackCard).sort((x, y) => {
     const gx = effectiveSuit(x, trump);
     const gy = effectiveSuit(y, trump);
     if (gx !== gy) return gx === 'trump' ? -1 : gy === 'trump' ? 1 : gx < gy ? -1 : 1;

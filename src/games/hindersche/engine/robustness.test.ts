@@ -1,11 +1,18 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as cards from './cards';
 import * as deal from './deal';
 import * as game from './game';
 import * as notation from './notation';
 import * as play from './play';
+import * as playoff from './playoff';
+import * as ranking from './ranking';
 import * as rng from './rng';
+import * as rules from './rules';
+import * as scoring from './scoring';
+import * as seats from './seats';
+import * as settlement from './settlement';
+import * as validate from './validate';
 
 /**
  * The index-level hot path trusts its callers (typed arrays, indices in range) by design; everything else must
@@ -27,9 +34,15 @@ const UNCHECKED = new Set([
   'mayHaulUnchecked',
   'toGenerator',
   'fromGenerator',
+  // The engine's own fast paths behind checked versions (nextDealerAfterDeal, firstDealerOfNextGame).
+  'nextDealerAfterDealUnchecked',
+  'firstDealerOfNextGameUnchecked',
+  // Takes a callback (code, never data from outside).
+  'bySeat',
 ]);
 
-const modules = { cards, deal, game, notation, play, rng };
+/** Every module of the engine but its index (which only re-exports). */
+const modules = { cards, deal, game, notation, play, playoff, ranking, rng, rules, scoring, seats, settlement, validate };
 const fns: [string, (...a: unknown[]) => unknown][] = [];
 for (const [m, mod] of Object.entries(modules)) {
   for (const [name, v] of Object.entries(mod)) {
@@ -53,4 +66,12 @@ describe('public functions never throw on bad input', () => {
       );
     });
   }
+});
+
+describe('the engine has no module the property above leaves out', () => {
+  it('names every module of the engine folder', async () => {
+    const { readdirSync } = await import('node:fs');
+    const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts' && f !== 'types.ts' && f !== 'slate.ts');
+    expect(files.map((f) => f.replace(/\.ts$/, '')).sort()).toEqual(Object.keys(modules).sort());
+  });
 });

@@ -213,7 +213,9 @@ export function butzenRow(players: number, marks: number): ButzenRow | null {
 
 /** Number of erasing places when nobody marches in R2 (VP13): A the E lowest (never the top scorer), B just the lowest. */
 export function excessErasePlaces(players: number, marks: number, rules: Pick<Rules, 'VP13'>): number {
-  return rules.VP13 === 'A' ? Math.max(0, Math.min(marks - 4, players - 1)) : 1;
+  if (typeof rules !== 'object' || rules === null || rules.VP13 !== 'A') return 1;
+  const n = Math.max(0, Math.min(marks - 4, players - 1));
+  return Number.isFinite(n) ? n : 0;
 }
 
 /** Marks a marcher erases in Butzen (spec 8.2, VP14, VP15). */

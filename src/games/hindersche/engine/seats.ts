@@ -21,6 +21,7 @@ export function isSeat(x: unknown): x is Seat {
 
 /** The nearest seat strictly to the right of `from` that is in `active` (wraps round; `from` itself if it is the only one). */
 export function nextActiveRight(from: Seat, active: readonly Seat[]): Seat | null {
+  if (!isSeat(from) || !Array.isArray(active)) return null;
   for (let i = 1; i <= 4; i++) {
     const s = ((from + i) % 4) as Seat;
     if (active.includes(s)) return s;
@@ -31,6 +32,7 @@ export function nextActiveRight(from: Seat, active: readonly Seat[]): Seat | nul
 /** Active seats in turn order starting with the nearest active player to the right of `dealer` (forehand) and ending with the dealer. */
 export function turnOrder(dealer: Seat, active: readonly Seat[]): Seat[] {
   const order: Seat[] = [];
+  if (!isSeat(dealer) || !Array.isArray(active)) return order;
   for (let i = 1; i <= 4; i++) {
     const s = ((dealer + i) % 4) as Seat;
     if (active.includes(s)) order.push(s);
@@ -39,7 +41,7 @@ export function turnOrder(dealer: Seat, active: readonly Seat[]): Seat[] {
 }
 
 export function seatId(seat: Seat): SeatId {
-  return `P${seat}` as SeatId;
+  return (isSeat(seat) ? `P${seat}` : 'P?') as SeatId;
 }
 
 export function parseSeatId(input: unknown): Seat | null {

@@ -51,6 +51,7 @@ export function frameMarksFromGames(games: readonly GameResult[]): Result<number
 
 /** Whether a rubber of `gamesPlayed` games is complete (VP22: 4 games by default). */
 export function rubberComplete(gamesPlayed: number, rules: Pick<Rules, 'VP22'>): boolean {
-  return gamesPlayed >= rules.VP22;
+  const games = typeof rules === 'object' && rules !== null ? Number(rules.VP22) : NaN;
+  return typeof gamesPlayed === 'number' && Number.isFinite(games) && gamesPlayed >= games;
 }
 

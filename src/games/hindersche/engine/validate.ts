@@ -19,6 +19,8 @@ export const CARDS_PER_HAND = 9;
 
 export type DealPointsError =
   | { code: 'deal.bad-active'; value: unknown }
+  /** The out-of-play cards given to check against are not a trump and a list of cards. */
+  | { code: 'deal.bad-out-of-play'; value: unknown }
   | { code: 'deal.bad-trump'; value: unknown }
   | { code: 'deal.bad-card'; value: unknown }
   | { code: 'deal.duplicate-card'; card: Card }
@@ -79,12 +81,14 @@ function* piles(counts: Counts, size: number, sum: number): Generator<Counts> {
 
 /** Can `size` cards worth exactly `sum` be taken from `counts`? */
 export function pileFeasible(counts: Counts, size: number, sum: number): boolean {
-  if (size < 0 || sum < 0) return false;
+  if (!isPackCounts(counts) || !isCount(size) || !isCount(sum) || size > PACK.length || sum > PACK_POINTS) return false;
   return !piles(counts, size, sum).next().done;
 }
 
 /** Can `counts` be cut into all the given piles at once (each pile an exact size and sum, together using every card)? */
 export function piecesFeasible(counts: Counts, wanted: readonly { size: number; sum: number }[]): boolean {
+  if (!isPackCounts(counts) || !Array.isArray(wanted) || wanted.length > 8) return false;
+  if (!wanted.every((p) => typeof p === 'object' && p !== null && isCount(p.size) && isCount(p.sum) && p.size <= PACK.length && p.sum <= PACK_POINTS)) return false;
   const total = counts.reduce((a, b) => a + b, 0);
   const totalSum = counts.reduce((a, c, i) => a + c * (VALUES[i] as number), 0);
   if (wanted.reduce((a, p) => a + p.size, 0) !== total) return false;
@@ -113,6 +117,11 @@ function isCount(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0;
 }
 
+/** Counts of cards per point value, as the pack could hold them (anything else is not searched). */
+function isPackCounts(x: unknown): x is Counts {
+  return Array.isArray(x) && x.length === PACK_COUNTS.length && x.every((c, i) => isCount(c) && c <= (PACK_COUNTS[i] as number));
+}
+
 /** Extremes of the points in play with n active players when the out-of-play cards are unknown. */
 export function pointsInPlayRange(players: number): { min: number; max: number } {
   const outCards = (4 - players) * CARDS_PER_HAND;
@@ -133,6 +142,13 @@ export function checkDealResult(
   tricks: readonly unknown[],
   known: { trump: Suit; outOfPlay: readonly Card[] } | null,
 ): Result<{ pointsInPlay: number | null }, DealPointsError> {
+  if (!Array.isArray(players) || players.length < 2 || players.length > 4 || !players.every(isSeat) || new Set(players).size !== players.length) {
+    return err({ code: 'deal.bad-active', value: players });
+  }
+  if (!Array.isArray(points) || !Array.isArray(tricks)) return err({ code: 'deal.bad-number', field: Array.isArray(points) ? 'tricks' : 'points', seat: 0, value: Array.isArray(points) ? tricks : points });
+  if (known !== null && (typeof known !== 'object' || !isSuit(known.trump) || !Array.isArray(known.outOfPlay) || !known.outOfPlay.every(isPackCard))) {
+    return err({ code: 'deal.bad-out-of-play', value: known });
+  }
   for (const s of SEATS) {
     const p = points[s];
     const t = tricks[s];
