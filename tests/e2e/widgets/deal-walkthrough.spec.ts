@@ -5,7 +5,7 @@ import enPlatform from '../../../src/i18n/en.json' with { type: 'json' };
 import enGame from '../../../src/games/hindersche/i18n/en.json' with { type: 'json' };
 import svPlatform from '../../../src/i18n/sv.json' with { type: 'json' };
 import svGame from '../../../src/games/hindersche/i18n/sv.json' with { type: 'json' };
-import { cardName } from '../../../src/i18n/cards';
+import { cardNoun } from '../../../src/i18n/phrase';
 import { createTranslator } from '../../../src/i18n/client';
 import { DEFAULT_RULES } from '../../../src/games/hindersche/engine/rules';
 import { walkthroughDeal } from '../../../src/games/hindersche/positions/walkthrough';
@@ -47,14 +47,15 @@ for (const lang of LANGS) {
       const { widget, errors } = await openWalkthrough(page, lang, seed);
       const status = widget.getByRole('status');
       await expect(widget).toHaveAttribute('data-state', 'start');
-      await expect(status).toContainText(cardName(t, deal.upcard));
+      // Card names go into sentences through the formatter: running-text case, capitalised only at a sentence start.
+      await expect(status).toContainText(cardNoun(t, lang, deal.upcard).text, { ignoreCase: true });
       await expect(widget.locator('.walk__cards svg[data-card]')).toHaveCount(36);
       await expectNoAxeViolations(page, 'start');
 
       await widget.getByRole('button', { name: m['walk.next'] }).click();
       const first = deal.steps[0]!;
       await expect(widget).toHaveAttribute('data-state', 'stepping');
-      await expect(status).toContainText(cardName(t, first.play.card));
+      await expect(status).toContainText(cardNoun(t, lang, first.play.card).text, { ignoreCase: true });
       await expect(status).toContainText(m[`seat.${first.play.seat}`]!);
       await expect(widget.locator('.walk__trick svg[data-card]')).toHaveCount(1);
 
