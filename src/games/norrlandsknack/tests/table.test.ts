@@ -95,6 +95,21 @@ describe('the table machine', () => {
   });
 });
 
+describe('Strong players at the table', () => {
+  it('play a whole deal through the machine with the search bots', async () => {
+    const actor = createActor(tableMachine, { input: { bots } }).start();
+    actor.send({ type: 'start', seed: 12, settings: { players: 4, level: 'strong', showLegal: true } });
+    for (let i = 0; i < 60; i++) {
+      const snap = await waitFor(actor, (s) => s.matches('human') || s.matches('review') || s.matches('over'), { timeout: 30_000 });
+      if (!snap.matches('human')) break;
+      actor.send({ type: 'act', action: chooseAction(snap.context.game!, LEARNER, { level: 'steady', seed: i })! });
+    }
+    const end = actor.getSnapshot();
+    expect(end.matches('review') || end.matches('over')).toBe(true);
+    expect(end.context.game!.lastDeal).not.toBeNull();
+  });
+});
+
 describe('hints, settings and the saved game', () => {
   it('hint reasons read as sentences in every language', () => {
     const g = createActor(tableMachine, { input: { bots } }).start();
