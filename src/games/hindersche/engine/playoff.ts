@@ -125,7 +125,7 @@ export interface PlaceSplit {
  * (VP19), and the players above it keep theirs.
  */
 export function splitPlaces(groups: readonly (readonly Seat[])[], decides: Decides): PlaceSplit {
-  if (!Array.isArray(groups) || !isRulesObject(decides)) return { best: [], worst: [], ties: [] };
+  if (!Array.isArray(groups) || typeof decides !== 'object' || decides === null) return { best: [], worst: [], ties: [] };
   groups = groups.map((g) => (Array.isArray(g) ? g : []));
   const bestCount = decides.erase ?? 0;
   const worstKey: 'add' | 'mark' | null = decides.add !== undefined ? 'add' : decides.mark !== undefined ? 'mark' : null;
