@@ -6,3 +6,4 @@ export { default as Widget } from './widgets/Widget.astro';
 export { default as Reference } from './pages/Reference.astro';
 export { default as Variants } from './pages/Variants.astro';
 export { default as Sources } from './pages/Sources.astro';
+export { default as Play } from './pages/Play.astro';

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apply, legalActions, newGame, nextDecision, type GameState } from '../engine/game';
 import { chooseAction, nextBotAction, type BotLevel } from './bot';
 import { hint } from './hint';
 import { makeSampler, sampleInto, viewOf } from './knowledge';
 import { FastRng, makeSim } from './sim';
 import { dealtState, benchPack } from './bench';
+
+// Property tests play many whole games: give them room on a busy machine (the default 5 s is for unit tests).
+vi.setConfig({ testTimeout: 60_000 });
 
 function must(r: ReturnType<typeof apply>): GameState {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -29,7 +32,7 @@ describe('bots play whole games legally', () => {
       }),
       { numRuns: 15 },
     );
-  });
+  }, 60_000);
   it('Strong plays legal moves and is deterministic for a seed and sample cap', () => {
     let s = dealtState(benchPack(9, 0), 0);
     for (let i = 0; i < 12 && s.stage === 'playing'; i++) {

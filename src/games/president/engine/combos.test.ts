@@ -1,8 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { packOf, type PCard } from './cards';
 import { beats, cardStatuses, classifyCombo, enumeratePlays, judgeBeat, type Combo } from './combos';
 import { DEFAULT_RULES, makeRules, type Rules } from './rules';
+
+// Property tests play many whole games: give them room on a busy machine (the default 5 s is for unit tests).
+vi.setConfig({ testTimeout: 60_000 });
 
 const rules = (p: Partial<Rules> = {}): Rules => {
   const r = makeRules(p);

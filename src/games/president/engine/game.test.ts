@@ -1,9 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toGenerator, rngFromSeed, nextBelow } from '../../../shared/random/rng';
 import { packOf, type PCard } from './cards';
 import { apply, legalActions, newGame, nextDecision, step, whoseTurn, type GameAction, type GameState } from './game';
 import { makeGame, parseGame } from './notation';
+
+// Property tests play many whole games: give them room on a busy machine (the default 5 s is for unit tests).
+vi.setConfig({ testTimeout: 60_000 });
 
 function must(r: { ok: true; value: GameState } | { ok: false; error: unknown }): GameState {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -57,7 +60,7 @@ describe('whole games', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
   it('cards are conserved and unique during every deal (property)', () => {
     fc.assert(
       fc.property(fc.integer(), fc.constantFrom(3, 4, 5, 6), fc.constantFrom(...variants), (seed, players, rules) => {

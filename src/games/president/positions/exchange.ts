@@ -1,6 +1,7 @@
 /**
  * Exchange positions (spec §4, §12.6): a freshly dealt hand (four players, so 13 cards, 14 in Trouduc when the
- * extra card falls to it) and the role of its holder. Level 1 is the 3-card exchange, level 2 the 2-card exchange
+ * extra card falls to it) and the role of its holder. Level 1 is the learner's exchange (3 cards unless the rules say
+ * 2 or 1), level 2 the 2-card exchange
  * (V1), level 3 the Trouduc 1-card exchange with a Joker in the hand (which is never handed over).
  */
 import { isJoker, type PCard } from '../engine/cards';
@@ -23,7 +24,8 @@ export function exchangeRules(level: number, rules: Rules): Rules {
 
 export function exchangeQuestion(seed: number, level: number, learner: Rules): ExchangeQuestion {
   const rules = exchangeRules(level, learner);
-  const count = level === 1 ? 3 : level === 2 ? 2 : 1;
+  // Level 1 is the learner's own exchange (3 cards by default), level 2 the 2-card variant, level 3 Trouduc's one.
+  const count = level === 1 ? (learner.exchangeCards === 0 ? 3 : learner.exchangeCards) : level === 2 ? 2 : 1;
   for (let attempt = 0; attempt < 100; attempt++) {
     const g = rng(seed, attempt);
     const role: ExchangeRole = below(g, 2) === 0 ? 'bottom' : 'president';

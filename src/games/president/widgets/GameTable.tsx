@@ -1,0 +1,371 @@
+/**
+ * The game table: a whole game of President against computer players (three to six at the table), on the shared
+ * table shell. The learner is player 0; every decision goes through the engine, every rule event is narrated, the
+ * score record stays beside the table, a hint gives the Strong player's choice with a one-line reason, each deal ends
+ * with a review, and the game is saved after every step (reload and continue; `?seed=` replays it).
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { T } from '../../../i18n/client';
+import { useActor } from '../../../shared/ui/useActor';
+import { createTableStore } from '../../../shared/table/store';
+import { useTableFocus, useTableSession } from '../../../shared/table/session';
+import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { Hand, SeatBox } from '../../../shared/table/Hand';
+import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
+import { cardIndex as frenchIndex } from '../../../i18n/cards';
+import { isJoker, type PCard } from '../engine/cards';
+import { cardStatuses } from '../engine/combos';
+import { legalActions, nextDecision, whoseTurn, type GameAction, type GameState } from '../engine/game';
+import { makeGame, parseGame } from '../engine/notation';
+import type { Rules } from '../engine/rules';
+import { drillRules } from '../positions/common';
+import { RULE_SPEC } from '../ruleSpec';
+import { DEFAULT_SETTINGS, LEARNER, readSettings, tableMachine, type Speed, type TableSettings } from '../machines/table';
+import { browserBots } from '../table/bots';
+import { comboText, hintText, listOf, narrate, pCardName, playerName, refusal } from '../table/narrate';
+import { CardView, useT, type WidgetProps } from './common';
+import './president.css';
+
+const store = createTableStore<GameState, TableSettings>({
+  key: 'president.table',
+  version: 1,
+  encode: (g) => makeGame(g),
+  decode: (record) => {
+    const r = parseGame(record);
+    return r.ok ? { ok: true, value: r.value } : { ok: false };
+  },
+  readSettings,
+});
+
+const SPEEDS: readonly Speed[] = ['normal', 'fast', 'instant'];
+
+const sameSet = (a: readonly PCard[], b: readonly PCard[]) => a.length === b.length && a.every((c) => b.includes(c));
+
+/** The events of the deal on the table (from its deal on). */
+function dealEvents(game: GameState) {
+  let from = 0;
+  game.log.forEach((e, i) => {
+    if (e.type === 'deal-dealt') from = i;
+  });
+  return game.log.slice(from);
+}
+
+function ScoreSheet({ t, game }: { t: T; game: GameState }) {
+  const last = game.record[game.record.length - 1];
+  const players = Array.from({ length: game.players }, (_, i) => i);
+  return (
+    <table class="pres-score" data-score="">
+      <thead>
+        <tr>
+          <th scope="col">{t('table.record.player')}</th>
+          <th scope="col">{t('table.record.last')}</th>
+          <th scope="col">{t('table.record.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {players.map((p) => (
+          <tr key={p} class={p === LEARNER ? 'pres-score__you' : ''}>
+            <th scope="row">{playerName(t, p)}</th>
+            <td>{last ? `+${last.points[p] ?? 0}` : '–'}</td>
+            <td data-total={p}>{game.totals[p] ?? 0}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Review({ t, game, lang }: { t: T; game: GameState; lang: string }) {
+  const rec = game.record[game.record.length - 1];
+  if (!rec) return null;
+  const n = game.players;
+  const role = (i: number) => (i === 0 ? 'president' : i === n - 1 ? 'bottom' : 'citizen');
+  const president = rec.finishOrder[0] as number;
+  const bottom = rec.finishOrder[n - 1] as number;
+  return (
+    <section class="pres-review" data-review={rec.deal} aria-labelledby="pres-review-title">
+      <h3 id="pres-review-title">{t('table.review.title', { deal: rec.deal })}</h3>
+      <ol>
+        {rec.finishOrder.map((p, i) => (
+          <li key={p}>{t('table.review.line', { player: playerName(t, p), points: rec.points[p] ?? 0, role: t(`role.${role(i)}`), total: rec.totals[p] ?? 0 })}</li>
+        ))}
+      </ol>
+      {game.winner === null && (
+        <p>
+          {t('table.review.next', { bottom: playerName(t, bottom), president: playerName(t, president), count: game.rules.exchangeCards })}{' '}
+          {bottom === LEARNER ? t('table.review.youBottom') : president === LEARNER ? t('table.review.youPresident') : ''}
+        </p>
+      )}
+      <p class="pres__meta">{t('table.review.target', { target: game.rules.target, leader: listOf(lang, leaders(game).map((p) => playerName(t, p))) })}</p>
+    </section>
+  );
+}
+
+function leaders(game: GameState): number[] {
+  const best = Math.max(...game.totals);
+  return game.totals.flatMap((v, i) => (v === best ? [i] : []));
+}
+
+function Felt({ t, game, lang, children }: { t: T; game: GameState; lang: string; children: preact.ComponentChildren }) {
+  const table = game.table;
+  const turn = whoseTurn(game);
+  const last = table?.last ?? null;
+  return (
+    <div class="gt-felt pres-felt">
+      <ul class="pres-seats" aria-label={t('table.seatsLabel')}>
+        {game.seating.map((p, i) => {
+          const place = table?.finishOrder.indexOf(p) ?? -1;
+          const badges: { text: string; quiet?: boolean }[] = [];
+          if (game.roles?.president === p) badges.push({ text: t('role.president') });
+          if (game.roles?.bottom === p) badges.push({ text: t('role.bottom'), quiet: true });
+          if (game.dealer === p) badges.push({ text: t('shell.dealer'), quiet: true });
+          if (place >= 0) badges.push({ text: t('table.outPlace', { place: place + 1 }) });
+          else if (table?.passed.includes(p)) badges.push({ text: t('table.passedBadge'), quiet: true });
+          return (
+            <li key={p}>
+              <SeatBox name={playerName(t, p)} seat={p} position={`p${i}`} acting={turn === p} idle={place >= 0} badges={badges}>
+                {t('table.cardsLeft', { count: table?.hands[p]?.length ?? 0 })}
+              </SeatBox>
+            </li>
+          );
+        })}
+      </ul>
+      <div class="pres-pile" data-pile="">
+        {last ? (
+          <>
+            <p class="pres-pile__who">{t('table.lastPlay', { player: playerName(t, last.player), combo: comboText(t, last.combo) })}</p>
+            <p class="pres__cards" aria-hidden="true">
+              {last.combo.cards.map((c) => (
+                <CardView key={c} t={t} card={c} size="sm" />
+              ))}
+            </p>
+            <p class="visually-hidden">{listOf(lang, last.combo.cards.map((c) => pCardName(t, c)))}</p>
+          </>
+        ) : (
+          <p class="pres-pile__who">{game.stage === 'exchange' ? t('table.exchangeNow') : t('table.emptyPile')}</p>
+        )}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export default function GameTable({ lang, messages }: WidgetProps) {
+  const t = useT(lang, messages);
+  const bots = useMemo(() => browserBots(), []);
+  const [snap, send] = useActor(tableMachine, { bots });
+  const ctx = snap.context;
+  const game = ctx.game;
+  const root = useRef<HTMLElement>(null);
+  const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
+  const [selected, setSelected] = useState<PCard[]>([]);
+  const [hint, setHint] = useState<{ status: 'loading' | 'done'; text: string | null; cards: PCard[] } | null>(null);
+  const state = String(snap.value);
+  const step = game?.actions.length ?? 0;
+
+  const session = useTableSession<GameState, TableSettings>({
+    store,
+    rules: RULE_SPEC,
+    game,
+    settings: ctx.settings,
+    seedOf: (g) => g.seed,
+    onRules: (rules) => send({ type: 'rules', rules: drillRules(rules) as Rules }),
+    onStart: ({ seed, resume, offer: o }) => {
+      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
+      else {
+        send({ type: 'setup', seed });
+        if (o) {
+          setOffer({ game: o.game, settings: o.settings });
+          send({ type: 'settings', settings: o.settings });
+        }
+      }
+    },
+    onResume: (saved) => send({ type: 'resume', game: saved.game, settings: saved.settings }),
+  });
+
+  useEffect(() => {
+    setSelected([]);
+    setHint(null);
+  }, [step, state]);
+
+  const decision = game ? nextDecision(game) : null;
+  const myTurn = state === 'learner' && !!decision && (decision.kind === 'play' || decision.kind === 'give') && decision.seat === LEARNER;
+  useTableFocus(root, session.ready, myTurn, [state, step]);
+
+  // Announcements: the events since the last render.
+  const seenLog = useRef(0);
+  const live = useMemo(() => {
+    if (!game) return [];
+    const from = Math.min(seenLog.current, game.log.length);
+    const lines = game.log.slice(from).map((e) => narrate(t, e, lang)).filter((x): x is string => !!x);
+    seenLog.current = game.log.length;
+    if (myTurn) lines.push(t(decision?.kind === 'give' ? 'table.turn.give' : 'table.turn.you'));
+    return lines.slice(-4);
+  }, [game, myTurn]);
+
+  const hand = (game?.table?.hands[LEARNER] ?? []) as PCard[];
+  const legal: PCard[] = !game || !decision || !myTurn
+    ? []
+    : decision.kind === 'give'
+      ? [...decision.requirement.forced, ...decision.requirement.tied]
+      : cardStatuses(hand, game.table?.last?.combo ?? null, game.rules)
+          .filter((s) => s.playable)
+          .map((s) => s.card);
+
+  const act = (action: GameAction) => send({ type: 'act', action });
+  const playSelected = () => {
+    if (!game) return;
+    const match = legalActions(game).find((a) => a.type === 'play' && sameSet(a.cards, selected));
+    act(match ?? { type: 'play', seat: LEARNER, cards: selected });
+  };
+  const askHint = () => {
+    if (!game) return;
+    setHint({ status: 'loading', text: null, cards: [] });
+    const at = step;
+    bots
+      .hint(game, LEARNER)
+      .then((h) => {
+        if (at !== (game.actions.length ?? 0)) return;
+        const cards = h && (h.action.type === 'play' || h.action.type === 'give') ? h.action.cards : [];
+        setHint({ status: 'done', text: h ? hintText(t, h.reason, lang) : null, cards });
+      })
+      .catch(() => setHint({ status: 'done', text: null, cards: [] }));
+  };
+
+  const settingsFields = (
+    <>
+      <LevelField t={t} id={`gt-${lang}`} value={ctx.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
+      <Radios name={`gt-${lang}-speed`} legend={t('shell.speed.legend')} options={SPEEDS} value={ctx.settings.speed} label={(v) => t(`shell.speed.${v}`)} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
+      <Toggle label={t('shell.showLegal')} checked={ctx.settings.showLegal} onChange={(showLegal) => send({ type: 'settings', settings: { showLegal } })} />
+    </>
+  );
+
+  const setup = (
+    <SetupForm
+      t={t}
+      id={`gt-${lang}`}
+      title={t('table.setup.title')}
+      intro={t('table.setup.intro')}
+      startLabel={t('table.setup.start')}
+      resumeLabel={t('table.setup.resume')}
+      canResume={!!offer}
+      onStart={() => {
+        bots.preload();
+        setOffer(null);
+        send({ type: 'start' });
+      }}
+      onResume={() => offer && send({ type: 'resume', game: offer.game, settings: offer.settings })}
+    >
+      <PlayersField t={t} id={`gt-${lang}`} min={3} max={6} value={ctx.settings.players} onChange={(players) => send({ type: 'settings', settings: { players: players as TableSettings['players'] } })} />
+      <LevelField t={t} id={`gt-${lang}-setup`} value={ctx.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
+      <SeedField t={t} id={`gt-${lang}`} value={ctx.seed} onChange={(seed) => send({ type: 'seed', seed })} />
+    </SetupForm>
+  );
+
+  let prompt: preact.ComponentChildren = null;
+  let turnLine = '';
+  if (game && decision) {
+    if (state === 'review') {
+      prompt = (
+        <>
+          <Review t={t} game={game} lang={lang} />
+          <PrimaryButton label={t('table.review.continue')} onClick={() => send({ type: 'next' })} action="next-deal" />
+        </>
+      );
+      turnLine = t('table.turn.review');
+    } else if (state === 'over') {
+      prompt = (
+        <>
+          <p class="pres-over" data-winner={game.winner ?? ''}>
+            {game.winner === LEARNER ? t('table.over.you', { total: game.totals[LEARNER] ?? 0 }) : t('table.over.other', { player: playerName(t, game.winner ?? 0), total: game.totals[game.winner ?? 0] ?? 0 })}
+          </p>
+          <PrimaryButton label={t('table.newGame')} onClick={() => send({ type: 'new' })} action="new-game" />
+        </>
+      );
+      turnLine = t('table.turn.over');
+    } else if (myTurn && decision.kind === 'give') {
+      turnLine = t('table.turn.give');
+      prompt = (
+        <>
+          <p>{t(decision.role === 'bottom' ? 'table.give.bottom' : 'table.give.president', { count: decision.requirement.count })}</p>
+          <div class="gt-actions">
+            <PrimaryButton label={t('table.give.button', { count: selected.length })} onClick={() => act({ type: 'give', seat: LEARNER, cards: selected })} action="give" />
+            <QuietButton label={t('shell.hint.button')} onClick={askHint} action="hint" />
+          </div>
+          {hint && <HintLine t={t} status={hint.status} text={hint.text} marked={hint.cards.join(' ')} />}
+        </>
+      );
+    } else if (myTurn && decision.kind === 'play') {
+      turnLine = decision.lead ? t('table.turn.lead') : t('table.turn.you');
+      prompt = (
+        <>
+          <p>{decision.lead ? t('table.play.lead') : t('table.play.answer', { combo: decision.last ? comboText(t, decision.last.combo) : '' })}</p>
+          <div class="gt-actions">
+            <PrimaryButton label={selected.length ? t('table.play.button', { cards: listOf(lang, selected.map((c) => pCardName(t, c))) }) : t('table.play.choose')} onClick={playSelected} action="play" />
+            {decision.canPass && <QuietButton label={t('table.play.pass')} onClick={() => act({ type: 'pass', seat: LEARNER })} action="pass" />}
+            <QuietButton label={t('shell.hint.button')} onClick={askHint} action="hint" />
+          </div>
+          {hint && <HintLine t={t} status={hint.status} text={hint.text} marked={hint.cards.join(' ')} />}
+        </>
+      );
+    } else if (decision.kind === 'play' || decision.kind === 'give') {
+      turnLine = t('table.turn.other', { player: playerName(t, decision.seat) });
+      prompt = <p class="pres__meta">{t('table.thinking', { player: playerName(t, decision.seat) })}</p>;
+    }
+  }
+
+  const commentary = game ? dealEvents(game).map((e) => narrate(t, e, lang)).filter((x): x is string => !!x) : [];
+  return (
+    <TableShell
+      t={t}
+      id={`gt-${lang}`}
+      rootRef={root}
+      state={state}
+      decision={myTurn ? decision?.kind : null}
+      ready={session.ready}
+      seed={game?.seed ?? ctx.seed}
+      notices={session.notices}
+      onDismiss={session.dismiss}
+      machineNotice={ctx.botFailed ? { text: t('shell.notice.bots'), onDismiss: () => send({ type: 'dismiss' }) } : null}
+      live={live}
+      liveKey={game?.log.length ?? 0}
+      setup={setup}
+      playing={!!game}
+      status={game ? t('table.status', { deal: Math.max(1, game.dealNo), target: game.rules.target, players: game.players }) : ''}
+      turn={turnLine}
+      felt={
+        game && (
+          <Felt t={t} game={game} lang={lang}>
+            <Hand
+              id={`gt-${lang}-hand`}
+              title={t('table.handTitle', { count: hand.length })}
+              cards={hand}
+              canPlay={myTurn}
+              legal={legal}
+              showLegal={ctx.settings.showLegal}
+              hinted={hint?.cards ?? []}
+              selected={selected}
+              name={(c) => pCardName(t, c)}
+              index={(c) => (isJoker(c) ? undefined : frenchIndex(t, c))}
+              onPick={(c) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c]))}
+              empty={t('table.handEmpty')}
+              hintedLabel={t('shell.hint.marked')}
+              dealKey={`${game.dealNo}`}
+            />
+          </Felt>
+        )
+      }
+      refused={ctx.refused && state === 'learner' ? refusal(t, ctx.refused) : null}
+      prompt={prompt}
+      record={game ? { content: <ScoreSheet t={t} game={game} />, caption: t('table.record.caption', { target: game.rules.target }) } : undefined}
+      commentary={commentary}
+      history={() => (game ? game.log.map((e) => narrate(t, e, lang)).filter((x): x is string => !!x) : [])}
+      settings={settingsFields}
+      settingsLine={game ? t('table.settingsLine', { seed: game.seed }) : undefined}
+      newGameLabel={t('table.newGame')}
+      onNewGame={() => send({ type: 'new' })}
+    />
+  );
+}
+
+export { DEFAULT_SETTINGS };

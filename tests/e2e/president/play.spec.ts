@@ -1,0 +1,161 @@
+/**
+ * The President table in the browser: a whole seeded game in each language (the learner follows the coach's hints
+ * or plays the first legal combination), narration in the page language, the score record, the review after each
+ * deal; a reload in the middle of a deal that continues the same game; every table size; 320 px; axe.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS, expectNoAxeViolations, tr, watchErrors, type Lang } from './helpers';
+
+const ROOT = '[data-widget="game-table"]';
+
+async function openTable(page: Page, lang: Lang, query = '?seed=4242') {
+  await page.goto(`/${lang}/president/play/${query}`);
+  const table = page.locator(ROOT);
+  await expect(table).toHaveAttribute('data-ready', 'true');
+  return table;
+}
+
+async function start(page: Page, lang: Lang, players = 4) {
+  const t = tr(lang);
+  const table = page.locator(ROOT);
+  await expect(table).toHaveAttribute('data-state', 'setup');
+  await table.getByRole('radio', { name: t('shell.setup.playersCount', { count: players }) }).check();
+  await table.getByRole('radio', { name: t('shell.level.steady') }).first().check();
+  await table.getByRole('button', { name: t('table.setup.start') }).click();
+  // Instant computer players for the test.
+  await table.locator('.gt-settings summary').click();
+  await table.getByRole('radio', { name: t('shell.speed.instant') }).check();
+  await table.locator('.gt-settings summary').click();
+}
+
+/**
+ * Plays the learner's part inside the page until the table reaches one of `until`, or is at the learner's turn
+ * after `steps` learner actions: answering plays are passed every other time, everything else follows the coach's
+ * hint (a legal action by construction); reviews are passed with "next deal" unless listed in `until`.
+ */
+async function drive(page: Page, until: string[], steps = 100_000): Promise<string> {
+  return page.evaluate(
+    async ({ until, steps, root }) => {
+      const el = document.querySelector(root) as HTMLElement;
+      const tick = () => new Promise((r) => setTimeout(r, 5));
+      const sig = () => `${el.dataset.state}:${el.querySelectorAll('.gt-hand [data-card]').length}:${el.querySelectorAll('.gt-commentary__lines p').length}:${el.querySelector('[data-turn]')?.textContent}`;
+      const changed = async (before: string) => {
+        const t0 = Date.now();
+        while (sig() === before && Date.now() - t0 < 5000) await tick();
+      };
+      const click = (sel: string) => (el.querySelector(sel) as HTMLElement | null)?.click();
+      const started = Date.now();
+      let done = 0;
+      while (Date.now() - started < 120_000) {
+        const state = el.dataset.state ?? '';
+        if (until.includes(state)) return state;
+        if (state === 'learner' && done >= steps) return state;
+        const before = sig();
+        if (state === 'review') {
+          click('[data-action="next-deal"]');
+          await changed(before);
+        } else if (state === 'learner') {
+          done++;
+          if (el.dataset.decision === 'play' && el.querySelector('[data-action="pass"]') && done % 2 === 0) click('[data-action="pass"]');
+          else {
+            click('[data-action="hint"]');
+            let hint: Element | null = null;
+            while (!(hint = el.querySelector('.gt-hint[data-hint]')) || hint.getAttribute('aria-busy') === 'true' || !hint.textContent || hint.textContent.endsWith('…')) await tick();
+            const cards = (hint.getAttribute('data-hint') ?? '').split(' ').filter(Boolean);
+            if (cards.length === 0) click('[data-action="pass"]');
+            else {
+              for (const c of cards) click(`.gt-hand [data-card="${c}"]`);
+              await tick();
+              click(el.dataset.decision === 'give' ? '[data-action="give"]' : '[data-action="play"]');
+            }
+          }
+          await changed(before);
+        } else await tick();
+      }
+      return 'timeout';
+    },
+    { until, steps, root: ROOT },
+  );
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: a whole seeded game with a hint, narration, the score record and the reviews`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const t = tr(lang);
+    const errors = watchErrors(page);
+    const table = await openTable(page, lang);
+    await expect(table.getByLabel(t('shell.setup.seed'))).toHaveValue('4242');
+    await expectNoAxeViolations(page, `${lang} setup`);
+    await start(page, lang);
+    await expect(table).toHaveAttribute('data-state', /learner|bot/);
+    await expect(table.locator('.pres-score')).toBeVisible();
+    await expect(table.locator('.gt-commentary__lines p').first()).toContainText(t('table.ev.dealt', { deal: 1, dealer: '', first: '' }).split(' ')[0]!);
+
+    // The first decision of the learner: a hint with its one-line reason, then the hinted play.
+    expect(await drive(page, ['learner', 'review', 'over'])).toBe('learner');
+    await expectNoAxeViolations(page, `${lang} table`);
+    await table.getByRole('button', { name: t('shell.hint.button') }).click();
+    const hint = table.locator('.gt-hint');
+    await expect(hint).not.toContainText(t('shell.hint.loading'));
+    await expect(hint).not.toContainText('table.');
+    const hinted = ((await hint.getAttribute('data-hint')) ?? '').split(' ').filter(Boolean);
+    for (const c of hinted) await expect(table.locator(`.gt-hand button[data-card="${c}"]`)).toHaveClass(/gt-card--hinted/);
+    if (hinted.length) {
+      for (const c of hinted) await table.locator(`.gt-hand button[data-card="${c}"]`).click();
+      await table.locator('[data-action="play"]').click();
+    } else await table.locator('[data-action="pass"]').click();
+
+    // The first deal to its review, then the whole game.
+    expect(await drive(page, ['review', 'over'])).toBe('review');
+    await expect(table.locator('[data-review="1"] li')).toHaveCount(4);
+    await expectNoAxeViolations(page, `${lang} review`);
+    expect(await drive(page, ['over'])).toBe('over');
+    await expect(table.locator('.pres-over')).toBeVisible();
+    const totals = await table.locator('[data-total]').allTextContents();
+    expect(Math.max(...totals.map(Number))).toBeGreaterThanOrEqual(15);
+    // The commentary is in the page language: no keys, no placeholders.
+    const lines = await table.locator('.gt-commentary__lines p').allTextContents();
+    expect(lines.length).toBeGreaterThan(3);
+    for (const l of lines) expect(l).not.toMatch(/table\.|\{\{/);
+    await expectNoAxeViolations(page, `${lang} game over`);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a reload in the middle of a deal continues the same game', async ({ page }) => {
+  test.setTimeout(90_000);
+  const table = await openTable(page, 'en', '?seed=777');
+  await start(page, 'en', 5);
+  expect(await drive(page, ['review', 'over'], 6)).toBe('learner');
+  const hand = await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  const log = await table.locator('.gt-commentary__lines p').count();
+  await page.reload();
+  await expect(table).toHaveAttribute('data-ready', 'true');
+  await expect(table).toHaveAttribute('data-state', /learner|bot/);
+  await expect(page).toHaveURL(/seed=777/);
+  expect(await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(hand);
+  expect(await table.locator('.gt-commentary__lines p').count()).toBeGreaterThanOrEqual(log);
+  expect(await drive(page, ['review'])).toBe('review');
+});
+
+test('every table size deals; the table fits 320 px; bad data gets a notice', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 700 });
+  const t = tr('en');
+  for (const n of [3, 6]) {
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    const table = await openTable(page, 'en', `?seed=${90 + n}`);
+    await start(page, 'en', n);
+    await expect(table.locator('.pres-seats > li')).toHaveCount(n);
+    expect(await drive(page, ['review'])).toBe('review');
+    await expect(table.locator('[data-review="1"] li')).toHaveCount(n);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await page.evaluate(() => localStorage.setItem('president.table', '{not json'));
+  await page.goto('/en/president/play/?seed=xyz');
+  const table = page.locator(ROOT);
+  await expect(table).toHaveAttribute('data-ready', 'true');
+  await expect(table.locator('[data-notice="shell.notice.seed"]')).toContainText(t('shell.notice.seed'));
+  await expect(table.locator('[data-notice="shell.notice.save.corrupt"]')).toBeVisible();
+});
