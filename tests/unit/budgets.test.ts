@@ -17,6 +17,16 @@ describe('JavaScript budget check', () => {
     expect(s.islands).toBe(1);
   });
 
+  it('keeps the code of islands that load on view apart from the first load', () => {
+    const html = `<astro-island client="visible" component-url="/_astro/w.js" renderer-url="/_astro/r.js"></astro-island>
+      <astro-island client="idle" component-url="/_astro/p.js" renderer-url="/_astro/r.js"></astro-island>`;
+    const s = pageScripts(html);
+    expect(s.urls.sort()).toEqual(['/_astro/p.js', '/_astro/r.js']);
+    // The renderer is loaded at first by the idle island, so only the widget's own module waits for the view.
+    expect(s.onViewUrls).toEqual(['/_astro/w.js']);
+    expect(s.islands).toBe(2);
+  });
+
   it('follows static imports but not dynamic ones', () => {
     const code = `import{a as b}from"./x.js";import "./y.js";export{c}from'./z.js';const w=()=>import("./lazy.js");`;
     expect(staticImports(code)).toEqual(['./x.js', './y.js', './z.js']);
