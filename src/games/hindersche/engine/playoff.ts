@@ -183,7 +183,7 @@ export function orderTies<T extends { end: 'best' | 'worst' | 'both' }>(ties: re
   if (!Array.isArray(ties)) return [];
   const eraseFirst = isRulesObject(rules) ? rules.VP20 === 'erase-first' : true;
   const rank = (t: T): number => (t.end === 'both' ? 0 : (t.end === 'best') === eraseFirst ? 1 : 2);
-  return ties.filter(isRulesObject).sort((a, b) => rank(a) - rank(b));
+  return ties.filter((t): t is T => isRulesObject(t)).sort((a, b) => rank(a) - rank(b));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
