@@ -168,6 +168,7 @@ export const tableMachine = setup({
     },
     bot: {
       invoke: {
+        id: 'botMove',
         src: 'botMove',
         input: ({ context }) => {
           const g = context.game as GameState;
