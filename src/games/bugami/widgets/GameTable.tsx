@@ -5,114 +5,176 @@
  * player's score. The game is saved after every change, and `?seed=` replays the same deals. The computer players'
  * code is loaded on first use in a worker (table/bots.ts).
  */
-import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useActor } from '../../../shared/ui/useActor';
-import { useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
-import { Hand, SeatBox } from '../../../shared/table/Hand';
-import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
-import type { Card as PlainCard, JokerCode } from '../../../shared/cards/model';
-import { cardIndex } from '../../../i18n/cards';
-import { RULE_SPEC, rulesOf } from '../ruleSpec';
-import { isJoker, sortCards, type GameCard } from '../engine/cards';
-import { badCounter, nextDecision, type GameState } from '../engine/game';
-import { BIDS, MAX_PLAYERS, MIN_PLAYERS, type Seat } from '../engine/types';
-import { botToAct, learnerDecision, SPEEDS, tableMachine, type LearnerDecision, type TableSettings, type TableStateName } from '../machines/table';
-import { browserBots } from '../table/bots';
-import { TABLE_STORE } from '../table/save';
-import { BidBadge, CardView, bidName, cardName, useT, type WidgetProps } from './common';
-import { eventLines, hintLine, playerName, refusalLine, scoreReason } from './table/narrate';
-import type { T } from '../../../i18n/client';
-import './bugami.css';
+import type { ComponentChildren } from "preact";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useActor } from "../../../shared/ui/useActor";
+import { useTableFocus, useTableSession } from "../../../shared/table/session";
+import {
+  HintLine,
+  PrimaryButton,
+  QuietButton,
+  SetupForm,
+  TableShell,
+} from "../../../shared/table/TableShell";
+import { Hand, SeatBox } from "../../../shared/table/Hand";
+import {
+  LevelField,
+  PlayersField,
+  Radios,
+  SeedField,
+  Toggle,
+} from "../../../shared/table/Fields";
+import type { Card as PlainCard, JokerCode } from "../../../shared/cards/model";
+import { cardIndex } from "../../../i18n/cards";
+import { RULE_SPEC, rulesOf } from "../ruleSpec";
+import { isJoker, sortCards, type GameCard } from "../engine/cards";
+import { badCounter, nextDecision, type GameState } from "../engine/game";
+import { BIDS, MAX_PLAYERS, MIN_PLAYERS, type Seat } from "../engine/types";
+import {
+  botToAct,
+  learnerDecision,
+  SPEEDS,
+  tableMachine,
+  type LearnerDecision,
+  type TableSettings,
+  type TableStateName,
+} from "../machines/table";
+import { browserBots } from "../table/bots";
+import { TABLE_STORE } from "../table/save";
+import {
+  BidBadge,
+  CardView,
+  bidName,
+  cardName,
+  useT,
+  type WidgetProps,
+} from "./common";
+import {
+  eventLines,
+  hintLine,
+  playerName,
+  refusalLine,
+  scoreReason,
+} from "./table/narrate";
+import type { T } from "../../../i18n/client";
+import "./bugami.css";
 
-const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
+const topState = (value: unknown): TableStateName =>
+  (typeof value === "string"
+    ? value
+    : Object.keys(value as object)[0]) as TableStateName;
 
 function dealStart(game: GameState): number {
-  for (let i = game.log.length - 1; i >= 0; i--) if (game.log[i]?.type === 'deal-dealt') return i;
+  for (let i = game.log.length - 1; i >= 0; i--)
+    if (game.log[i]?.type === "deal-dealt") return i;
   return 0;
 }
 
-function ScoreSheet({ t, game, learner }: { t: T; game: GameState; learner: Seat }) {
+function ScoreSheet({
+  t,
+  game,
+  learner,
+}: {
+  t: T;
+  game: GameState;
+  learner: Seat;
+}) {
   const seats = Array.from({ length: game.players }, (_, s) => s);
   return (
-    <table class="bg-table bg-sheet" data-score-sheet>
-      <thead>
-        <tr>
-          <th scope="col">{t('table.sheet.deal')}</th>
-          {seats.map((s) => (
-            <th scope="col" class="num" key={s}>
-              {playerName(t, s, learner)}
-            </th>
+    <div
+      class="bg-sheet-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={t("table.sheet.deal")}
+    >
+      <table class="bg-table bg-sheet" data-score-sheet>
+        <thead>
+          <tr>
+            <th scope="col">{t("table.sheet.deal")}</th>
+            {seats.map((s) => (
+              <th scope="col" class="num" key={s}>
+                {playerName(t, s, learner)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {game.record.map((r) => (
+            <tr key={r.deal}>
+              <th scope="row">{r.deal}</th>
+              {r.scores.map((x, s) => (
+                <td class="num" key={s}>
+                  {x}
+                </td>
+              ))}
+            </tr>
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {game.record.map((r) => (
-          <tr key={r.deal}>
-            <th scope="row">{r.deal}</th>
-            {r.scores.map((x, s) => (
-              <td class="num" key={s}>
-                {x}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t("table.sheet.total")}</th>
+            {game.totals.map((x, s) => (
+              <td class="num" key={s} data-total={s}>
+                <strong>{x}</strong>
               </td>
             ))}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{t('table.sheet.total')}</th>
-          {game.totals.map((x, s) => (
-            <td class="num" key={s} data-total={s}>
-              <strong>{x}</strong>
-            </td>
-          ))}
-        </tr>
-      </tfoot>
-    </table>
+        </tfoot>
+      </table>
+    </div>
   );
 }
 
-function DealReview({ t, game, learner, lang }: { t: T; game: GameState; learner: Seat; lang: string }) {
+function DealReview({
+  t,
+  game,
+  learner,
+  lang,
+}: {
+  t: T;
+  game: GameState;
+  learner: Seat;
+  lang: string;
+}) {
   const row = game.record[game.record.length - 1];
   if (!row) return null;
   const name = (s: Seat) => playerName(t, s, learner);
   const names = (seats: Seat[]) => {
     const list = seats.map(name);
     try {
-      return new Intl.ListFormat(lang, { type: 'conjunction' }).format(list);
+      return new Intl.ListFormat(lang, { type: "conjunction" }).format(list);
     } catch {
-      return list.join(', ');
+      return list.join(", ");
     }
   };
   return (
     <section class="gt-result" data-review aria-labelledby="bg-review-title">
-      <h3 id="bg-review-title">{t('table.review.title', { n: row.deal })}</h3>
+      <h3 id="bg-review-title">{t("table.review.title", { n: row.deal })}</h3>
       <table class="bg-table">
         <thead>
           <tr>
-            <th scope="col">{t('score.col.player')}</th>
-            <th scope="col">{t('score.col.bid')}</th>
+            <th scope="col">{t("score.col.player")}</th>
+            <th scope="col">{t("score.col.bid")}</th>
             <th scope="col" class="num">
-              {t('score.col.tricks')}
+              {t("score.col.tricks")}
             </th>
             <th scope="col" class="num">
-              {t('score.col.bad')}
+              {t("score.col.bad")}
             </th>
             <th scope="col" class="num">
-              {t('table.review.points')}
+              {t("table.review.points")}
             </th>
           </tr>
         </thead>
         <tbody>
           {row.bids.map((b, s) => (
-            <tr key={s} class={s === learner ? 'gt-result__me' : ''}>
+            <tr key={s} class={s === learner ? "gt-result__me" : ""}>
               <th scope="row">{name(s)}</th>
               <td>
                 <BidBadge t={t} bid={b} />
               </td>
               <td class="num">{row.tricks[s]}</td>
-              <td class="num">{b === 'NULL' ? '—' : row.bad[s]}</td>
+              <td class="num">{b === "NULL" ? "—" : row.bad[s]}</td>
               <td class="num">{row.scores[s]}</td>
             </tr>
           ))}
@@ -120,20 +182,46 @@ function DealReview({ t, game, learner, lang }: { t: T; game: GameState; learner
       </table>
       <ul class="gt-result__reasons">
         {row.units.map((u, i) => (
-          <li key={i}>{scoreReason(t, u.reason, u.seats.length > 1 ? names(u.seats) : name(u.seats[0] as Seat), u.score)}</li>
+          <li key={i}>
+            {scoreReason(
+              t,
+              u.reason,
+              u.seats.length > 1 ? names(u.seats) : name(u.seats[0] as Seat),
+              u.score,
+            )}
+          </li>
         ))}
-        {row.remainderTo !== null && <li>{t('table.review.remainder', { name: name(row.remainderTo) })}</li>}
+        {row.remainderTo !== null && (
+          <li>
+            {t("table.review.remainder", { name: name(row.remainderTo) })}
+          </li>
+        )}
       </ul>
     </section>
   );
 }
 
-function Felt({ t, game, learner, state, acting }: { t: T; game: GameState; learner: Seat; state: TableStateName; acting: Seat | null }) {
+function Felt({
+  t,
+  game,
+  learner,
+  state,
+  acting,
+}: {
+  t: T;
+  game: GameState;
+  learner: Seat;
+  state: TableStateName;
+  acting: Seat | null;
+}) {
   const d = game.deal;
   if (!d) return null;
   const counter = badCounter(game);
   const rows = counter.ok ? counter.value : [];
-  const showLast = d.trick.length === 0 && d.tricks.length > 0 && (state === 'trickShown' || game.stage !== 'playing');
+  const showLast =
+    d.trick.length === 0 &&
+    d.tricks.length > 0 &&
+    (state === "trickShown" || game.stage !== "playing");
   const trick = showLast ? d.tricks[d.tricks.length - 1]!.plays : d.trick;
   const winner = showLast ? d.tricks[d.tricks.length - 1]!.winner : null;
   const seats = d.order.filter((s) => s !== learner);
@@ -150,33 +238,73 @@ function Felt({ t, game, learner, state, acting }: { t: T; game: GameState; lear
               seat={s}
               position="top"
               acting={acting === s}
-              badges={[...(s === d.dealer ? [{ text: t('shell.dealer'), quiet: true }] : []), ...(acting === s ? [{ text: t('shell.toPlay') }] : [])]}
+              badges={[
+                ...(s === d.dealer
+                  ? [{ text: t("shell.dealer"), quiet: true }]
+                  : []),
+                ...(acting === s ? [{ text: t("shell.toPlay") }] : []),
+              ]}
             >
-              <p>{d.revealed && bid ? <BidBadge t={t} bid={bid} /> : bid ? t('table.seat.bidHidden') : t('table.seat.choosing')}</p>
-              <p>{t('table.seat.info', { tricks: row?.tricks ?? 0, bad: row?.bad ?? 0, cards: d.hands[s]?.length ?? 0 })}</p>
+              <p>
+                {d.revealed && bid ? (
+                  <BidBadge t={t} bid={bid} />
+                ) : bid ? (
+                  t("table.seat.bidHidden")
+                ) : (
+                  t("table.seat.choosing")
+                )}
+              </p>
+              <p>
+                {t("table.seat.info", {
+                  tricks: row?.tricks ?? 0,
+                  bad: row?.bad ?? 0,
+                  cards: d.hands[s]?.length ?? 0,
+                })}
+              </p>
             </SeatBox>
           );
         })}
       </div>
-      <div class="gt-trick" aria-label={t('table.trick.label', { n: showLast ? d.tricks.length : d.tricks.length + 1 })} role="group">
+      <div
+        class="gt-trick"
+        aria-label={t("table.trick.label", {
+          n: showLast ? d.tricks.length : d.tricks.length + 1,
+        })}
+        role="group"
+      >
         <ol class="bg-row gt-trick__cards">
           {trick.map((p) => (
-            <li key={p.card} class={`bg-play${winner === p.seat ? ' bg-play--winner' : ''}`}>
+            <li
+              key={p.card}
+              class={`bg-play${winner === p.seat ? " bg-play--winner" : ""}`}
+            >
               <span>{playerName(t, p.seat, learner)}</span>
               <CardView t={t} card={p.card} size="sm" />
             </li>
           ))}
         </ol>
-        {trick.length === 0 && <p class="gt-trick__note">{d.revealed ? t('table.trick.empty') : t('table.trick.bidding')}</p>}
-        {d.remainder.length > 0 && d.remainderTo === null && <p class="gt-trick__note">{t('table.trick.remainder', { count: d.remainder.length })}</p>}
+        {trick.length === 0 && (
+          <p class="gt-trick__note">
+            {d.revealed ? t("table.trick.empty") : t("table.trick.bidding")}
+          </p>
+        )}
+        {d.remainder.length > 0 && d.remainderTo === null && (
+          <p class="gt-trick__note">
+            {t("table.trick.remainder", { count: d.remainder.length })}
+          </p>
+        )}
       </div>
       <p class="bg-meta" data-me>
         {d.revealed && d.bids[learner] ? (
           <>
-            {t('table.me.bid')} <BidBadge t={t} bid={d.bids[learner]!} />{' '}
+            {t("table.me.bid")} <BidBadge t={t} bid={d.bids[learner]!} />{" "}
           </>
         ) : null}
-        {t('table.seat.info', { tricks: rows[learner]?.tricks ?? 0, bad: rows[learner]?.bad ?? 0, cards: d.hands[learner]?.length ?? 0 })}
+        {t("table.seat.info", {
+          tricks: rows[learner]?.tricks ?? 0,
+          bad: rows[learner]?.bad ?? 0,
+          cards: d.hands[learner]?.length ?? 0,
+        })}
       </p>
     </div>
   );
@@ -191,13 +319,17 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const game = c.game;
   const learner = c.learner;
   const state = topState(snap.value);
-  const decision: LearnerDecision | null = game && state === 'learnerTurn' ? learnerDecision(game, learner) : null;
+  const decision: LearnerDecision | null =
+    game && state === "learnerTurn" ? learnerDecision(game, learner) : null;
   const [live, setLive] = useState<string[]>([]);
   const announced = useRef(-1);
   const rootRef = useRef<HTMLElement>(null);
   const gameRef = useRef<GameState | null>(null);
   gameRef.current = game;
-  const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
+  const [offer, setOffer] = useState<{
+    game: GameState;
+    settings: TableSettings;
+  } | null>(null);
 
   const session = useTableSession<GameState, TableSettings>({
     store: TABLE_STORE,
@@ -205,23 +337,27 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     game,
     settings: c.settings,
     seedOf: (g) => g.seed,
-    onRules: (r) => send({ type: 'rules', rules: rulesOf(r) }),
+    onRules: (r) => send({ type: "rules", rules: rulesOf(r) }),
     onStart: ({ seed, resume, offer: o }) => {
-      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
+      if (resume)
+        send({ type: "resume", game: resume.game, settings: resume.settings });
       else {
         if (o) {
           setOffer(o);
-          send({ type: 'settings', settings: o.settings });
+          send({ type: "settings", settings: o.settings });
         }
-        send({ type: 'setup', setup: { seed } });
+        send({ type: "setup", setup: { seed } });
       }
     },
-    onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
+    onResume: (s) =>
+      send({ type: "resume", game: s.game, settings: s.settings }),
   });
   const ready = session.ready;
 
   useEffect(() => {
-    const idle = (window as { requestIdleCallback?: (f: () => void) => number }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
+    const idle =
+      (window as { requestIdleCallback?: (f: () => void) => number })
+        .requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
     idle(() => bots.preload());
     return () => bots.terminate();
   }, []);
@@ -234,40 +370,77 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     }
     const from = announced.current;
     announced.current = game.log.length;
-    const lines = from < 0 || from > game.log.length ? [] : game.log.slice(from).flatMap((e) => eventLines(t, e, learner, lang));
+    const lines =
+      from < 0 || from > game.log.length
+        ? []
+        : game.log.slice(from).flatMap((e) => eventLines(t, e, learner, lang));
     if (decision) lines.push(t(`table.turn.you.${decision}`));
     if (lines.length > 0) setLive(lines.slice(-8));
   }, [logLength, state, decision]);
 
-  useTableFocus(rootRef, ready, decision === 'play', [state, decision]);
+  useTableFocus(rootRef, ready, decision === "play", [state, decision]);
 
-  const dealLines = useMemo(() => (game ? game.log.slice(dealStart(game)).flatMap((e) => eventLines(t, e, learner, lang)) : []), [game, t, lang, learner]);
-  const historyLines = () => (game ? game.log.map((e) => eventLines(t, e, learner, lang).join(' ')).filter((l) => l.length > 0) : []);
+  const dealLines = useMemo(
+    () =>
+      game
+        ? game.log
+            .slice(dealStart(game))
+            .flatMap((e) => eventLines(t, e, learner, lang))
+        : [],
+    [game, t, lang, learner],
+  );
+  const historyLines = () =>
+    game
+      ? game.log
+          .map((e) => eventLines(t, e, learner, lang).join(" "))
+          .filter((l) => l.length > 0)
+      : [];
 
   const next = game ? nextDecision(game) : null;
-  const hand = game?.deal ? (sortCards(game.deal.hands[learner] ?? [], game.rules.ranking) as GameCard[]) : [];
-  const legal = decision === 'play' && next?.kind === 'play' ? next.legal : [];
-  const acting: Seat | null = state === 'learnerTurn' ? learner : state === 'computerThinking' && game ? botToAct(game, learner) : null;
-  const hint = c.hint && game && c.hint.at === game.actions.length ? c.hint : null;
-  const hintedCard = hint?.value?.action.type === 'play' ? hint.value.action.card : null;
-  const hintedBid = hint?.value?.action.type === 'bid' ? hint.value.action.bid : null;
+  const hand = game?.deal
+    ? (sortCards(
+        game.deal.hands[learner] ?? [],
+        game.rules.ranking,
+      ) as GameCard[])
+    : [];
+  const legal = decision === "play" && next?.kind === "play" ? next.legal : [];
+  const acting: Seat | null =
+    state === "learnerTurn"
+      ? learner
+      : state === "computerThinking" && game
+        ? botToAct(game, learner)
+        : null;
+  const hint =
+    c.hint && game && c.hint.at === game.actions.length ? c.hint : null;
+  const hintedCard =
+    hint?.value?.action.type === "play" ? hint.value.action.card : null;
+  const hintedBid =
+    hint?.value?.action.type === "bid" ? hint.value.action.bid : null;
   const name = (s: Seat) => playerName(t, s, learner);
 
   function hintBlock(): ComponentChildren {
     return (
       <>
         <div class="gt-actions">
-          <QuietButton label={t('shell.hint.button')} action="hint" disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })} />
+          <QuietButton
+            label={t("shell.hint.button")}
+            action="hint"
+            disabled={snap.matches({ learnerTurn: "hinting" })}
+            onClick={() => send({ type: "hint" })}
+          />
         </div>
         {hint && (
           <HintLine
             t={t}
-            status={hint.status === 'loading' ? 'loading' : 'done'}
+            status={hint.status === "loading" ? "loading" : "done"}
             marked={hintedCard ?? hintedBid ?? undefined}
             text={
               hint.value
-                ? t('table.hint.text', {
-                    choice: hint.value.action.type === 'play' ? cardName(t, hint.value.action.card) : bidName(t, hint.value.action.bid),
+                ? t("table.hint.text", {
+                    choice:
+                      hint.value.action.type === "play"
+                        ? cardName(t, hint.value.action.card)
+                        : bidName(t, hint.value.action.bid),
                     reason: hintLine(t, hint.value.reason, lang, learner),
                   })
                 : null
@@ -281,16 +454,27 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   function prompt(): ComponentChildren {
     if (!game) return null;
     switch (state) {
-      case 'learnerTurn':
-        if (decision === 'bid')
+      case "learnerTurn":
+        if (decision === "bid")
           return (
             <>
               <p class="gt-prompt__text" id={`${id}-bidask`}>
-                {t('table.prompt.bid')}
+                {t("table.prompt.bid")}
               </p>
-              <div class="gt-actions" role="group" aria-labelledby={`${id}-bidask`}>
+              <div
+                class="gt-actions"
+                role="group"
+                aria-labelledby={`${id}-bidask`}
+              >
                 {BIDS.map((b) => (
-                  <button key={b} type="button" class={`button button--quiet${hintedBid === b ? ' gt-card--hinted' : ''}`} data-action={`bid-${b}`} data-legal="true" onClick={() => send({ type: 'bid', bid: b })}>
+                  <button
+                    key={b}
+                    type="button"
+                    class={`button button--quiet${hintedBid === b ? " gt-card--hinted" : ""}`}
+                    data-action={`bid-${b}`}
+                    data-legal="true"
+                    onClick={() => send({ type: "bid", bid: b })}
+                  >
                     <BidBadge t={t} bid={b} />
                   </button>
                 ))}
@@ -300,41 +484,70 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           );
         return (
           <>
-            <p class="gt-prompt__text">{game.deal?.trick[0] ? t('table.prompt.follow', { name: name(game.deal.trick[0].seat), card: cardName(t, game.deal.trick[0].card) }) : t('table.prompt.lead')}</p>
+            <p class="gt-prompt__text">
+              {game.deal?.trick[0]
+                ? t("table.prompt.follow", {
+                    name: name(game.deal.trick[0].seat),
+                    card: cardName(t, game.deal.trick[0].card),
+                  })
+                : t("table.prompt.lead")}
+            </p>
             {hintBlock()}
           </>
         );
-      case 'trickShown':
-      case 'revealShown':
-      case 'dealing':
+      case "trickShown":
+      case "revealShown":
+      case "dealing":
         return (
           <div class="gt-actions">
-            <PrimaryButton label={t('table.next.continue')} onClick={() => send({ type: 'next' })} action="next" />
+            <PrimaryButton
+              label={t("table.next.continue")}
+              onClick={() => send({ type: "next" })}
+              action="next"
+            />
           </div>
         );
-      case 'dealScored':
+      case "dealScored":
         return (
           <>
             <DealReview t={t} game={game} learner={learner} lang={lang} />
             <div class="gt-actions">
-              <PrimaryButton label={t('table.next.deal')} onClick={() => send({ type: 'next' })} action="next" />
+              <PrimaryButton
+                label={t("table.next.deal")}
+                onClick={() => send({ type: "next" })}
+                action="next"
+              />
             </div>
           </>
         );
-      case 'gameOver':
+      case "gameOver":
         return (
           <>
             <p class="gt-prompt__text" data-game-over>
               {game.winners && game.winners.length > 1
-                ? t('table.over.shared', { names: game.winners.map(name).join(', '), score: Math.max(...game.totals) })
+                ? t("table.over.shared", {
+                    names: game.winners.map(name).join(", "),
+                    score: Math.max(...game.totals),
+                  })
                 : game.winners?.[0] === learner
-                  ? t('table.over.you', { score: Math.max(...game.totals) })
-                  : t('table.over.other', { name: name(game.winners?.[0] ?? 0), score: Math.max(...game.totals) })}
+                  ? t("table.over.you", { score: Math.max(...game.totals) })
+                  : t("table.over.other", {
+                      name: name(game.winners?.[0] ?? 0),
+                      score: Math.max(...game.totals),
+                    })}
             </p>
             <DealReview t={t} game={game} learner={learner} lang={lang} />
             <div class="gt-actions">
-              <PrimaryButton label={t('table.next.game')} onClick={() => send({ type: 'again' })} action="again" />
-              <QuietButton label={t('table.newGame')} onClick={newGame} action="new-game" />
+              <PrimaryButton
+                label={t("table.next.game")}
+                onClick={() => send({ type: "again" })}
+                action="again"
+              />
+              <QuietButton
+                label={t("table.newGame")}
+                onClick={newGame}
+                action="new-game"
+              />
             </div>
           </>
         );
@@ -345,30 +558,50 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   function newGame() {
     const g = gameRef.current;
-    if (g && g.stage !== 'game-over') setOffer({ game: g, settings: c.settings });
-    send({ type: 'newGame' });
+    if (g && g.stage !== "game-over")
+      setOffer({ game: g, settings: c.settings });
+    send({ type: "newGame" });
   }
 
   const turn = (): string => {
-    if (!game) return t('table.turn.setup');
-    if (state === 'learnerTurn') return t(`table.turn.you.${decision ?? 'play'}`);
-    if (state === 'computerThinking') {
+    if (!game) return t("table.turn.setup");
+    if (state === "learnerTurn")
+      return t(`table.turn.you.${decision ?? "play"}`);
+    if (state === "computerThinking") {
       const s = botToAct(game, learner);
-      return s === null ? '' : t(game.stage === 'bidding' ? 'table.turn.bidding' : 'table.turn.thinking', { name: name(s) });
+      return s === null
+        ? ""
+        : t(
+            game.stage === "bidding"
+              ? "table.turn.bidding"
+              : "table.turn.thinking",
+            { name: name(s) },
+          );
     }
-    if (state === 'revealShown') return t('table.turn.revealed');
-    if (state === 'trickShown') {
+    if (state === "revealShown") return t("table.turn.revealed");
+    if (state === "trickShown") {
       const last = game.deal?.tricks[game.deal.tricks.length - 1];
-      return last ? t('table.turn.trick', { n: game.deal?.tricks.length ?? 0, name: name(last.winner) }) : '';
+      return last
+        ? t("table.turn.trick", {
+            n: game.deal?.tricks.length ?? 0,
+            name: name(last.winner),
+          })
+        : "";
     }
-    if (state === 'dealScored') return t('table.turn.scored');
-    if (state === 'gameOver') return t('table.turn.gameOver');
-    return '';
+    if (state === "dealScored") return t("table.turn.scored");
+    if (state === "gameOver") return t("table.turn.gameOver");
+    return "";
   };
 
-  const status = game ? t('table.status', { n: Math.max(1, game.deals), count: game.players, target: game.rules.target }) : '';
+  const status = game
+    ? t("table.status", {
+        n: Math.max(1, game.deals),
+        count: game.players,
+        target: game.rules.target,
+      })
+    : "";
   const refused = c.refused ? refusalLine(t, c.refused.error) : null;
-  const canPlay = decision === 'play';
+  const canPlay = decision === "play";
 
   return (
     <TableShell
@@ -381,7 +614,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       seed={game?.seed ?? null}
       notices={session.notices}
       onDismiss={session.dismiss}
-      machineNotice={c.notice ? { text: t(`table.notice.${c.notice}`), onDismiss: () => send({ type: 'dismiss' }) } : null}
+      machineNotice={
+        c.notice
+          ? {
+              text: t(`table.notice.${c.notice}`),
+              onDismiss: () => send({ type: "dismiss" }),
+            }
+          : null
+      }
       live={live}
       liveKey={logLength}
       playing={!!game}
@@ -389,24 +629,57 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <SetupForm
           t={t}
           id={id}
-          title={t('table.setup.title')}
-          intro={t('table.setup.intro')}
-          startLabel={t('table.setup.start')}
-          resumeLabel={t('table.setup.resume')}
+          title={t("table.setup.title")}
+          intro={t("table.setup.intro")}
+          startLabel={t("table.setup.start")}
+          resumeLabel={t("table.setup.resume")}
           canResume={!!offer}
           onStart={() => {
             setOffer(null);
-            send({ type: 'start' });
+            send({ type: "start" });
           }}
           onResume={() => {
-            if (offer) send({ type: 'resume', game: offer.game, settings: offer.settings });
+            if (offer)
+              send({
+                type: "resume",
+                game: offer.game,
+                settings: offer.settings,
+              });
             setOffer(null);
           }}
         >
-          <PlayersField t={t} id={id} min={MIN_PLAYERS} max={MAX_PLAYERS} value={c.setup.players} onChange={(n) => send({ type: 'setup', setup: { players: n } })} />
-          <LevelField t={t} id={id} value={c.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
-          <Radios name={`${id}-speed`} legend={t('shell.speed.legend')} options={SPEEDS} value={c.settings.speed} label={(v) => t(`shell.speed.${v}`)} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
-          <SeedField t={t} id={id} value={c.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
+          <PlayersField
+            t={t}
+            id={id}
+            min={MIN_PLAYERS}
+            max={MAX_PLAYERS}
+            value={c.setup.players}
+            onChange={(n) => send({ type: "setup", setup: { players: n } })}
+          />
+          <LevelField
+            t={t}
+            id={id}
+            value={c.settings.level}
+            onChange={(level) =>
+              send({ type: "settings", settings: { level } })
+            }
+          />
+          <Radios
+            name={`${id}-speed`}
+            legend={t("shell.speed.legend")}
+            options={SPEEDS}
+            value={c.settings.speed}
+            label={(v) => t(`shell.speed.${v}`)}
+            onChange={(speed) =>
+              send({ type: "settings", settings: { speed } })
+            }
+          />
+          <SeedField
+            t={t}
+            id={id}
+            value={c.setup.seed}
+            onChange={(seed) => send({ type: "setup", setup: { seed } })}
+          />
         </SetupForm>
       }
       status={status}
@@ -414,20 +687,28 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       felt={
         game && (
           <>
-            <Felt t={t} game={game} learner={learner} state={state} acting={acting} />
+            <Felt
+              t={t}
+              game={game}
+              learner={learner}
+              state={state}
+              acting={acting}
+            />
             <Hand<PlainCard | JokerCode>
               id={`${id}-hand`}
-              title={t('table.hand.title')}
+              title={t("table.hand.title")}
               cards={hand as (PlainCard | JokerCode)[]}
               canPlay={canPlay}
               legal={legal as (PlainCard | JokerCode)[]}
               showLegal={c.settings.showLegal}
               hinted={hintedCard ? [hintedCard as PlainCard | JokerCode] : []}
               name={(card) => cardName(t, card as GameCard)}
-              index={(card) => (isJoker(card) ? undefined : cardIndex(t, card as PlainCard))}
-              onPick={(card) => send({ type: 'play', card: card as GameCard })}
-              empty={t('table.hand.empty')}
-              hintedLabel={t('shell.hint.marked')}
+              index={(card) =>
+                isJoker(card) ? undefined : cardIndex(t, card as PlainCard)
+              }
+              onPick={(card) => send({ type: "play", card: card as GameCard })}
+              empty={t("table.hand.empty")}
+              hintedLabel={t("shell.hint.marked")}
               dealKey={String(game.deals)}
             />
           </>
@@ -435,20 +716,53 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       }
       refused={refused}
       prompt={prompt()}
-      record={game ? { content: <ScoreSheet t={t} game={game} learner={learner} />, caption: t('table.sheet.caption', { target: game.rules.target }) } : undefined}
+      record={
+        game
+          ? {
+              content: <ScoreSheet t={t} game={game} learner={learner} />,
+              caption: t("table.sheet.caption", { target: game.rules.target }),
+            }
+          : undefined
+      }
       commentary={dealLines}
       history={historyLines}
       settings={
         game && (
           <>
-            <LevelField t={t} id={`${id}-set`} value={c.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
-            <Radios name={`${id}-set-speed`} legend={t('shell.speed.legend')} options={SPEEDS} value={c.settings.speed} label={(v) => t(`shell.speed.${v}`)} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
-            <Toggle label={t('shell.showLegal')} checked={c.settings.showLegal} onChange={(showLegal) => send({ type: 'settings', settings: { showLegal } })} />
+            <LevelField
+              t={t}
+              id={`${id}-set`}
+              value={c.settings.level}
+              onChange={(level) =>
+                send({ type: "settings", settings: { level } })
+              }
+            />
+            <Radios
+              name={`${id}-set-speed`}
+              legend={t("shell.speed.legend")}
+              options={SPEEDS}
+              value={c.settings.speed}
+              label={(v) => t(`shell.speed.${v}`)}
+              onChange={(speed) =>
+                send({ type: "settings", settings: { speed } })
+              }
+            />
+            <Toggle
+              label={t("shell.showLegal")}
+              checked={c.settings.showLegal}
+              onChange={(showLegal) =>
+                send({ type: "settings", settings: { showLegal } })
+              }
+            />
           </>
         )
       }
-      settingsLine={game ? t('table.settings.game', { seed: game.seed, count: game.players }) : undefined}
-      newGameLabel={t('table.newGame')}
+      settingsLine={
+        game
+          ? t("table.settings.game", { seed: game.seed, count: game.players })
+          : undefined
+      }
+      newGameLabel={t("table.newGame")}
       onNewGame={newGame}
     />
   );
