@@ -3,6 +3,7 @@
  * pages embed, and the game's own pages (reference, variants, sources).
  */
 export { default as Widget } from './widgets/Widget.astro';
+export { default as Play } from './pages/Play.astro';
 export { default as Reference } from './pages/Reference.astro';
 export { default as Variants } from './pages/Variants.astro';
 export { default as Sources } from './pages/Sources.astro';

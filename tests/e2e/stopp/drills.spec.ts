@@ -3,7 +3,7 @@
  * questions are generated here by the same drill code from the same seed, so the test knows the right answer
  * without reading it off the page.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { nextSeed } from '../../../src/shared/quiz/seeds';
 import { DEFAULT_RULES } from '../../../src/games/stopp/engine/rules';
 import { beatDrill, type BeatAnswer } from '../../../src/games/stopp/machines/drills/beat';
@@ -43,7 +43,7 @@ async function fillBoard(widget: Locator, q: ReturnType<typeof boardDrill.genera
   await widget.locator('[data-question] button[type="submit"]').click();
 }
 
-async function firstControlVisibleOnPhone(page: Page, widget: Locator) {
+async function firstControlVisibleOnPhone(widget: Locator) {
   const first = widget.locator('[data-question]').locator('button, input').first();
   await expect(first).toBeInViewport();
 }
@@ -56,7 +56,7 @@ for (const lang of LANGS) {
     // Beat or Stopp: a wrong press, then the right one.
     let seed = 101;
     let w = await openDrill(page, lang, 'beat-or-stopp', seed, 1);
-    if (lang === 'sv') await firstControlVisibleOnPhone(page, w);
+    if (lang === 'sv') await firstControlVisibleOnPhone(w);
     let bq = beatDrill.generate(seed, 1, rules);
     const legal = beatDrill.judge(bq, beatDrill.solve(bq, rules), rules).verdicts.legal;
     const wrong = ([...bq.hand, 'STOPP'] as BeatAnswer[]).find((a) => !legal.includes(a))!;
@@ -71,7 +71,7 @@ for (const lang of LANGS) {
     // Pile tracker.
     seed = 202;
     w = await openDrill(page, lang, 'pile-tracker', seed, 2);
-    if (lang === 'sv') await firstControlVisibleOnPhone(page, w);
+    if (lang === 'sv') await firstControlVisibleOnPhone(w);
     let pq = pileDrill.generate(seed, 2, rules);
     let right: PileAnswer | OutAnswer = pileDrill.solve(pq, rules);
     await pressChoice(w, 'end' in right ? { turn: true } : { end: true });
@@ -85,7 +85,7 @@ for (const lang of LANGS) {
     // Going out.
     seed = 303;
     w = await openDrill(page, lang, 'going-out', seed, 1);
-    if (lang === 'sv') await firstControlVisibleOnPhone(page, w);
+    if (lang === 'sv') await firstControlVisibleOnPhone(w);
     let oq = outDrill.generate(seed, 1, rules);
     right = outDrill.solve(oq, rules);
     const holder = oq.hands.findIndex((h, i) => i !== oq.topPlayer && h.length > 0);
@@ -100,7 +100,7 @@ for (const lang of LANGS) {
     // Capital board.
     seed = 404;
     w = await openDrill(page, lang, 'capital-board', seed, 2);
-    if (lang === 'sv') await firstControlVisibleOnPhone(page, w);
+    if (lang === 'sv') await firstControlVisibleOnPhone(w);
     let cq = boardDrill.generate(seed, 2, rules);
     let ca = boardDrill.solve(cq, rules);
     await fillBoard(w, cq, { ...ca, pot: ca.pot + 1 });

@@ -106,7 +106,7 @@ describe('a whole game', () => {
 });
 
 describe('properties', () => {
-  it('random legal play always ends every deal and the whole game; money and cards are conserved', () => {
+  it('random legal play always ends every deal and the whole game; money and cards are conserved', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 3, max: 6 }), rulesArb, (seed, players, rules) => {
         const s = randomGame(seed, players, rules);

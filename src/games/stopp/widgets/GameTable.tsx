@@ -1,0 +1,388 @@
+/**
+ * game-table: a whole game of Stopp against computer players, for three to six seats. The flow is the table machine
+ * (machines/table.ts) and every change is the engine's; every event is told in the page language (table/narrate.ts),
+ * the capital and the pot are always in view, a hint gives the Strong player's card with a one-line reason, each
+ * deal ends with a review of who paid what, and the game is saved after every change (table/save.ts) with `?seed=`
+ * replaying the same deals. The computer players' code is loaded on first use (table/bots.ts).
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useActor } from '../../../shared/ui/useActor';
+import { useTableFocus, useTableSession } from '../../../shared/table/session';
+import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { Hand, SeatBox } from '../../../shared/table/Hand';
+import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
+import { nextDecision, type DealRecord, type GameState } from '../engine/game';
+import type { Rules } from '../engine/rules';
+import { sortHand } from '../engine/cards';
+import { MAX_PLAYERS, MIN_PLAYERS, type Card, type Seat } from '../engine/types';
+import { RULE_SPEC } from '../ruleSpec';
+import { seatToAct, SPEEDS, tableMachine, type TableSettings, type TableStateName } from '../machines/table';
+import { browserBots } from '../table/bots';
+import { hintLine, narrate, playerName } from '../table/narrate';
+import { TABLE_STORE } from '../table/save';
+import { CardView, cardIndex, cardName, useT, type WidgetProps } from './common';
+import type { T } from '../../../i18n/client';
+import './game-table.css';
+
+const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
+
+/** Where the commentary of the deal on the table starts in the log. */
+function dealStart(game: GameState): number {
+  for (let i = game.log.length - 1; i >= 0; i--) if (game.log[i]?.type === 'deal-dealt') return i;
+  return 0;
+}
+
+function Record({ t, game, learner }: { t: T; game: GameState; learner: Seat }) {
+  const seats = game.capital.map((_, i) => i);
+  return (
+    <table class="st-record" data-record>
+      <thead>
+        <tr>
+          <th scope="col">{t('table.record.player')}</th>
+          <th scope="col">{t('table.record.capital')}</th>
+          {game.record.slice(-3).map((r) => (
+            <th scope="col" key={r.deal}>
+              {t('table.record.deal', { deal: r.deal })}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {seats.map((s) => (
+          <tr key={s} data-seat={s} class={game.active[s] ? '' : 'st-record__out'}>
+            <th scope="row">{playerName(t, s, learner)}</th>
+            <td data-capital={s}>{game.active[s] || game.stage === 'game-over' ? game.capital[s] : t('table.record.outShort')}</td>
+            {game.record.slice(-3).map((r) => (
+              <td key={r.deal}>{r.players.includes(s) ? (r.paid[s] ? `−${r.paid[s]}` : '0') : '–'}</td>
+            ))}
+          </tr>
+        ))}
+        <tr class="st-record__pot">
+          <th scope="row">{t('table.record.pot')}</th>
+          <td data-pot>{game.pot}</td>
+          {game.record.slice(-3).map((r) => (
+            <td key={r.deal}>{r.pot}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** The review after a deal: how it ended, what each player paid, who dropped out. */
+function Review({ t, rec, learner, id }: { t: T; rec: DealRecord; learner: Seat; id: string }) {
+  const name = (s: Seat) => playerName(t, s, learner);
+  return (
+    <section class="st-review" aria-labelledby={`${id}-review`} data-review>
+      <h3 id={`${id}-review`}>{t('table.review.title', { deal: rec.deal })}</h3>
+      <p>{t(rec.endReason === 'deal.last-card-stands' ? 'table.review.stands' : 'table.review.sole', { name: name(rec.endedBy) })}</p>
+      <ul class="stopp-list">
+        {rec.players.map((s) => (
+          <li key={s}>
+            {rec.cardsLeft[s] === 0
+              ? t('table.review.free', { name: name(s) })
+              : t('table.review.paid', { name: name(s), count: rec.cardsLeft[s] as number, amount: rec.paid[s] as number, capital: rec.capital[s] as number })}
+            {rec.eliminated.includes(s) ? ` ${t('table.review.out')}` : ''}
+          </li>
+        ))}
+      </ul>
+      <p>{t('table.review.pot', { pot: rec.pot, total: rec.capital.reduce((a, b) => a + b, 0) + rec.pot })}</p>
+      {rec.players.includes(learner) && <p class="st-review__you">{t(rec.paid[learner] ? 'table.review.youPaid' : 'table.review.youFree', { count: rec.paid[learner] ?? 0 })}</p>}
+    </section>
+  );
+}
+
+function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hinted, onPlay, handId }: { t: T; game: GameState; learner: Seat; acting: Seat | null; canPlay: boolean; legal: Card[]; showLegal: boolean; hinted: Card | null; onPlay: (c: Card) => void; handId: string }) {
+  const d = game.deal;
+  const seats = game.capital.map((_, i) => i);
+  const hand = d ? sortHand(d.hands[learner] ?? [], game.rules.ranking) : [];
+  return (
+    <div class="st-felt">
+      <div class="st-seats">
+        {seats
+          .filter((s) => s !== learner)
+          .map((s) => {
+            const inDeal = !!d && d.players.includes(s);
+            const badges = [
+              ...(d && d.dealer === s ? [{ text: t('shell.dealer'), quiet: true }] : []),
+              ...(!game.active[s] && game.stage !== 'game-over' ? [{ text: t('table.badge.eliminated'), quiet: true }] : []),
+              ...(d && d.out.includes(s) && !d.ended ? [{ text: t('table.badge.out'), quiet: true }] : []),
+              ...(d && d.stoppedSince.includes(s) ? [{ text: t('table.badge.stopp') }] : []),
+              ...(acting === s ? [{ text: t('shell.toPlay') }] : []),
+            ];
+            return (
+              <SeatBox key={s} name={playerName(t, s, learner)} seat={s} position="other" acting={acting === s} idle={!inDeal} badges={badges}>
+                <span>{t('table.seat.cards', { count: d ? (d.hands[s] ?? []).length : 0 })}</span> · <span>{t('table.seat.capital', { count: game.capital[s] as number })}</span>
+              </SeatBox>
+            );
+          })}
+      </div>
+      <div class="st-pile" data-pile aria-label={t('table.pile.label', { count: d?.pile.length ?? 0 })} role="group">
+        {d && d.pile.length > 0 ? (
+          <ol class="st-pile__cards">
+            {d.pile.map((card, i) => (
+              <li key={card} class={i === d.pile.length - 1 ? 'st-pile__top' : ''}>
+                <CardView t={t} card={card} size="sm" />
+                <span class="st-pile__who">{t(`seat.${d.pileBy[i]}`)}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p class="st-pile__empty">{d?.turned.length ? t('table.pile.turned', { count: d.turned.length }) : t('table.pile.empty')}</p>
+        )}
+      </div>
+      <Hand
+        id={handId}
+        title={t('table.hand', { name: playerName(t, learner, learner), capital: game.capital[learner] as number })}
+        cards={hand}
+        canPlay={canPlay}
+        legal={legal}
+        showLegal={showLegal}
+        hinted={hinted ? [hinted] : []}
+        name={(c) => cardName(t, c)}
+        index={(c) => cardIndex(t, c)}
+        onPick={onPlay}
+        empty={d && d.out.includes(learner) ? t('table.hand.out') : t('table.hand.empty')}
+        hintedLabel={t('shell.hint.marked')}
+        dealKey={`${game.dealNo}`}
+      />
+    </div>
+  );
+}
+
+export default function GameTable({ lang, messages }: WidgetProps) {
+  const t = useT(lang, messages);
+  const id = `gt-${lang}`;
+  const bots = useMemo(() => browserBots(), []);
+  const [snap, send] = useActor(tableMachine, { bots });
+  const c = snap.context;
+  const game = c.game;
+  const learner = c.learner;
+  const state = topState(snap.value);
+  const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
+  const [live, setLive] = useState<string[]>([]);
+  const announced = useRef(-1);
+  const rootRef = useRef<HTMLElement>(null);
+  const gameRef = useRef<GameState | null>(null);
+  gameRef.current = game;
+
+  const session = useTableSession<GameState, TableSettings>({
+    store: TABLE_STORE,
+    rules: RULE_SPEC,
+    game,
+    settings: c.settings,
+    seedOf: (g) => g.seed,
+    onRules: (r, initial) => {
+      const rules = r as unknown as Rules;
+      send({ type: 'rules', rules });
+      const g = gameRef.current;
+      if (!initial && g && g.stage !== 'game-over' && JSON.stringify(g.rules) !== JSON.stringify(rules)) {
+        session.addNotice({ key: 'table.notice.rulesLater', actions: [{ label: 'table.newGame', action: 'new-game', run: newGame }] });
+      }
+    },
+    onStart: ({ seed, resume, offer: o }) => {
+      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
+      else {
+        if (o) {
+          setOffer(o);
+          send({ type: 'settings', settings: o.settings });
+        }
+        send({ type: 'setup', setup: { seed } });
+      }
+    },
+    onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
+  });
+
+  useEffect(() => {
+    const idle = (window as { requestIdleCallback?: (f: () => void) => number }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
+    idle(() => bots.preload());
+    return () => bots.terminate();
+  }, []);
+
+  const next = game ? nextDecision(game) : null;
+  const decision = state === 'learnerTurn' && next ? next.kind : null;
+  const legal: Card[] = state === 'learnerTurn' && next && (next.kind === 'lead' || next.kind === 'beat') ? next.legal : [];
+  const acting: Seat | null = game && (state === 'computerThinking' || state === 'learnerTurn') ? seatToAct(game) : null;
+  const hint = c.hint && game && c.hint.at === game.actions.length ? c.hint : null;
+  const hintedCard = hint?.value?.action.type === 'play' ? hint.value.action.card : null;
+  const name = (s: Seat) => playerName(t, s, learner);
+
+  const logLength = game?.log.length ?? 0;
+  useEffect(() => {
+    if (!game) {
+      announced.current = -1;
+      return;
+    }
+    const from = announced.current;
+    announced.current = game.log.length;
+    const lines = from < 0 || from > game.log.length ? [] : narrate(t, game.log, from, learner);
+    if (state === 'learnerTurn') lines.push(turnLine());
+    if (lines.length > 0) setLive(lines.slice(-6));
+  }, [logLength, state]);
+
+  useTableFocus(rootRef, session.ready, decision === 'lead' || decision === 'beat', [state, decision]);
+
+  function turnLine(): string {
+    if (!game) return t('table.turn.setup');
+    switch (state) {
+      case 'learnerTurn':
+        if (next?.kind === 'beat') return t('table.turn.beat', { card: cardName(t, next.top), name: name(next.topPlayer) });
+        if (next?.kind === 'stopp') return t('table.turn.stopp', { card: cardName(t, next.top) });
+        return t('table.turn.lead');
+      case 'computerThinking':
+        return acting === null ? '' : t('table.turn.thinking', { name: name(acting) });
+      case 'dealOver':
+        return t('table.turn.dealOver');
+      case 'gameOver':
+        return game.winner ? t('table.turn.gameOver', { name: name(game.winner.seat) }) : '';
+      default:
+        return '';
+    }
+  }
+
+  function newGame() {
+    const g = gameRef.current;
+    if (g && g.stage !== 'game-over') setOffer({ game: g, settings: c.settings });
+    session.dismiss('table.notice.rulesLater');
+    send({ type: 'newGame' });
+  }
+
+  function prompt(): ComponentChildren {
+    if (!game) return null;
+    switch (state) {
+      case 'learnerTurn':
+        return (
+          <>
+            <p class="gt-prompt__text">{turnLine()}</p>
+            <div class="gt-actions">
+              {next?.kind === 'stopp' && <PrimaryButton label={t('table.sayStopp')} action="stopp" onClick={() => send({ type: 'stopp' })} />}
+              <QuietButton label={t('shell.hint.button')} action="hint" disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })} />
+            </div>
+            {hint && (
+              <HintLine
+                t={t}
+                status={hint.status}
+                marked={hintedCard ?? undefined}
+                text={
+                  hint.value
+                    ? hint.value.action.type === 'play'
+                      ? t('table.hint.text', { card: cardName(t, hint.value.action.card), reason: hintLine(t, hint.value.reason) })
+                      : hintLine(t, hint.value.reason)
+                    : null
+                }
+              />
+            )}
+          </>
+        );
+      case 'dealOver': {
+        const rec = game.record[game.record.length - 1];
+        return (
+          <>
+            {rec && <Review t={t} rec={rec} learner={learner} id={id} />}
+            <div class="gt-actions">
+              <PrimaryButton label={t('table.next.deal')} action="next" onClick={() => send({ type: 'next' })} />
+            </div>
+          </>
+        );
+      }
+      case 'gameOver': {
+        const rec = game.record[game.record.length - 1];
+        return (
+          <>
+            <p class="gt-prompt__text" data-winner={game.winner?.seat}>
+              {game.winner ? t(game.winner.seat === learner ? 'table.over.you' : 'table.over.other', { name: name(game.winner.seat), count: game.winner.pot }) : ''}
+            </p>
+            {rec && <Review t={t} rec={rec} learner={learner} id={`${id}-last`} />}
+            <div class="gt-actions">
+              <PrimaryButton label={t('table.next.again')} action="again" onClick={() => send({ type: 'again' })} />
+            </div>
+          </>
+        );
+      }
+      default:
+        return null;
+    }
+  }
+
+  const refused = c.refused ? t(`table.refused.${c.refused.code}`) : null;
+  const machineNotice = c.botFallback ? t('shell.notice.bots') : null;
+  const dealLines = useMemo(() => (game ? narrate(t, game.log, dealStart(game), learner) : []), [game, t]);
+  const history = () => (game ? narrate(t, game.log, 0, learner) : []);
+
+  return (
+    <TableShell
+      t={t}
+      id={id}
+      rootRef={rootRef}
+      state={state}
+      decision={decision}
+      ready={session.ready}
+      seed={game?.seed ?? null}
+      notices={session.notices}
+      onDismiss={session.dismiss}
+      machineNotice={machineNotice ? { text: machineNotice, onDismiss: () => send({ type: 'dismiss' }) } : null}
+      live={live}
+      liveKey={logLength}
+      playing={!!game}
+      setup={
+        <SetupForm
+          t={t}
+          id={id}
+          title={t('table.setup.title')}
+          intro={t('table.setup.intro')}
+          startLabel={t('table.setup.start')}
+          resumeLabel={t('table.setup.resume')}
+          canResume={!!offer}
+          onStart={() => {
+            setOffer(null);
+            send({ type: 'start' });
+          }}
+          onResume={() => {
+            if (offer) send({ type: 'resume', game: offer.game, settings: offer.settings });
+            setOffer(null);
+          }}
+        >
+          <PlayersField t={t} id={id} min={MIN_PLAYERS} max={MAX_PLAYERS} value={c.setup.players} onChange={(players) => send({ type: 'setup', setup: { players } })} />
+          <LevelField t={t} id={id} value={c.settings.level === 'strong' ? 'strong' : 'steady'} onChange={(level) => send({ type: 'settings', settings: { level } })} />
+          <SeedField t={t} id={id} value={c.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
+        </SetupForm>
+      }
+      status={game ? t('table.status', { deal: Math.max(1, game.dealNo), players: game.active.filter(Boolean).length, pot: game.pot }) : ''}
+      turn={turnLine()}
+      felt={
+        game && (
+          <Felt
+            t={t}
+            game={game}
+            learner={learner}
+            acting={acting}
+            canPlay={decision === 'lead' || decision === 'beat'}
+            legal={legal}
+            showLegal={c.settings.showLegal}
+            hinted={hintedCard}
+            onPlay={(card) => send({ type: 'play', card })}
+            handId={`${id}-hand`}
+          />
+        )
+      }
+      refused={refused}
+      prompt={prompt()}
+      record={game ? { content: <Record t={t} game={game} learner={learner} />, caption: t('table.record.caption') } : undefined}
+      commentary={dealLines}
+      history={history}
+      settings={
+        game && (
+          <>
+            <LevelField t={t} id={`${id}-set`} value={c.settings.level === 'strong' ? 'strong' : 'steady'} onChange={(level) => send({ type: 'settings', settings: { level } })} />
+            <Radios name={`${id}-speed`} legend={t('shell.speed.legend')} options={SPEEDS} value={c.settings.speed} label={(v) => t(`shell.speed.${v}`)} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
+            <Toggle label={t('shell.showLegal')} checked={c.settings.showLegal} onChange={(showLegal) => send({ type: 'settings', settings: { showLegal } })} />
+          </>
+        )
+      }
+      settingsLine={game ? t('table.settings.line', { seed: game.seed, players: game.players }) : undefined}
+      newGameLabel={t('table.newGame')}
+      onNewGame={newGame}
+    />
+  );
+}
