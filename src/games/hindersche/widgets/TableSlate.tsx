@@ -247,6 +247,14 @@ export default function TableSlate({ lang, messages }: Props) {
     if (state !== 'loading') save(slate);
   }, [slate, state]);
 
+  // After an entry is scored, the table reads what it gives: focus (and so the view) moves to the result.
+  const entries = slate?.entries.length ?? 0;
+  const seenEntries = useRef(entries);
+  useEffect(() => {
+    if (entries > seenEntries.current) resultRef.current?.focus();
+    seenEntries.current = entries;
+  }, [entries]);
+
   const say = (step: SlateStep): string[] => step.reasons.flatMap((r) => n.reason(r));
   const next = slate ? awaiting(slate) : null;
   const lastStep = slate?.steps[slate.steps.length - 1] ?? null;
@@ -350,7 +358,7 @@ export default function TableSlate({ lang, messages }: Props) {
 
           {lastStep && (
             <section class="tslate__result" aria-labelledby="slate-result-title" aria-live="polite">
-              <h3 id="slate-result-title" ref={resultRef}>
+              <h3 id="slate-result-title" ref={resultRef} tabIndex={-1}>
                 {t(lastStep.kind === 'playoff' ? 'slate.result.playoff' : 'slate.result.deal')}
               </h3>
               <StepLines t={t} step={lastStep} say={say} />
