@@ -48,6 +48,10 @@ test('bugami variants: the other reading opens the drills with that rule, and th
   // 52 cards for 5 players: 10 each, 2 left over; 4 tricks with 3 bad cards score 13.
   await expect(page.locator('[data-deal-layout] tbody tr').nth(2)).toContainText('10');
   await expect(page.locator('[data-score-table] tbody tr').nth(3).locator('td').nth(3)).toHaveText('13');
+  // Printable: the rules at a glance fit on at most two A4 pages.
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  const pages = Math.max(...(pdf.match(/\/Count (\d+)/g) ?? ['/Count 99']).map((m) => Number(m.slice(7))));
+  expect(pages).toBeLessThanOrEqual(2);
   await page.goto('/en/bugami/variants/');
   await expect(page.locator('section[data-vp]')).toHaveCount(10);
   await page.locator('section[data-vp="ranking"] a[data-drills-link]').click();
