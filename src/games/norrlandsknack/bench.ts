@@ -20,7 +20,7 @@ import { PACK } from './engine/cards';
 import { apply, legalActions, newGame, nextDecision, type GameAction, type GameState } from './engine/game';
 import { chooseAction, mixSeed, type BotConfig } from './bots/bot';
 import { hint } from './bots/hint';
-import { BUY, FOLD, GO, KNOCK, LURK, PH_BID, PH_BUY, PH_DONE, PH_PLAY, PH_RESPOND, POP, applyAction, handSize, legalInto, makeSim, pointsOff, type FastRng } from './bots/sim';
+import { BUY, FOLD, GO, KNOCK, LURK, PH_BID, PH_BUY, PH_DONE, PH_RESPOND, POP, applyAction, handSize, legalInto, makeSim, pointsOff, type FastRng } from './bots/sim';
 import { FastRng as Rng } from '../../shared/search/rng';
 
 let sink = 0;

@@ -4,7 +4,7 @@
  */
 import type { T } from '../../../i18n/client';
 import { cardNoun, phrase, type Noun } from '../../../i18n/phrase';
-import type { Card, GameEvent } from '../engine';
+import type { GameEvent } from '../engine';
 import type { HintReason } from '../bots/hint';
 
 /** The learner sits in seat 0: named with "(you)" so the sentences keep their grammar. */

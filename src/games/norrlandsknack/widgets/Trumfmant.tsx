@@ -11,7 +11,7 @@ import { SEATS_OF, drillPath, noticeText, seatList, seatName, useT, type WidgetP
 import { explainReason } from './ScoreSheet';
 import './widgets.css';
 
-export function explainTrumfmant(t: T, lang: string, q: TrumfmantScene, v: TrumfmantVerdict): string[] {
+export function explainTrumfmant(t: T, lang: string, _q: TrumfmantScene, v: TrumfmantVerdict): string[] {
   const lines: string[] = [];
   if (v.seats) for (const s of v.seats) for (const r of s.reasons) lines.push(explainReason(t, s, r));
   lines.push(
