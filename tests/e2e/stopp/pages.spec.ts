@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, LANGS, watchErrors } from './helpers';
 
-const LESSONS = ['the-game', 'the-pile', 'going-out', 'paying'];
+const LESSONS = ['the-game', 'the-pile', 'going-out', 'paying', 'playing-well'];
 
 for (const lang of LANGS) {
   test(`${lang}: the course lists the lessons in order and every lesson ends with a working check`, async ({ page }) => {
