@@ -274,7 +274,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         : learnerTurn && decisionKind
           ? t(`table.turn.you.${decisionKind}`)
           : state === 'bot' && d && 'seat' in d
-            ? t('table.turn.thinking', { name: playerName(t, d.seat) })
+            ? game.retired.includes(LEARNER)
+              ? t('table.turn.youOut', { name: playerName(t, d.seat) })
+              : t('table.turn.thinking', { name: playerName(t, d.seat) })
             : state === 'failed'
               ? t('table.turn.failed')
               : '';
