@@ -203,6 +203,7 @@ export const tableMachine = setup({
     },
     computerThinking: {
       invoke: {
+        id: 'botMove',
         src: 'botMove',
         input: ({ context }) => {
           const game = context.game as GameState;
@@ -233,6 +234,7 @@ export const tableMachine = setup({
         waiting: { on: { hint: { target: 'hinting', actions: 'askHint' } } },
         hinting: {
           invoke: {
+            id: 'hint',
             src: 'hint',
             input: ({ context }) => ({ bots: context.bots, game: context.game as GameState, seat: context.learner }),
             onDone: { target: 'waiting', actions: assign(({ context, event }) => ({ hint: context.hint ? { ...context.hint, status: 'done' as const, value: event.output as Hint | null } : null })) },
