@@ -157,6 +157,13 @@ export const TERMS: TermList = [
     avoid: ['så lite som'],
     note: 'Points (ögon) are counted: "så få som 4 ögon".',
   },
+  {
+    concept: 'counting as holding a suit (the Little Man under VP05)',
+    lang: 'sv',
+    prefer: 'anses ha',
+    forms: ['anses inte ha', 'anses också ha'],
+    avoid: [{ form: 'räknas ha', pattern: '(?<![\\p{L}])räknas( \\p{L}+){0,2} ha(?![\\p{L}])' }],
+  },
   // ---------------------------------------------------------------- English
   {
     concept: 'a player of either sex',
