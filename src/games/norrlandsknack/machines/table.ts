@@ -158,6 +158,7 @@ export const tableMachine = setup({
         waiting: { on: { hint: { target: 'hinting', actions: 'hintLoading' } } },
         hinting: {
           invoke: {
+            id: 'hint',
             src: 'hint',
             input: ({ context }) => ({ bots: context.bots, game: context.game as GameState }),
             onDone: { target: 'waiting', actions: 'hintDone' },
@@ -168,6 +169,7 @@ export const tableMachine = setup({
     },
     thinking: {
       invoke: {
+        id: 'bots',
         src: 'botMove',
         input: ({ context }) => {
           const d = nextDecision(context.game as GameState);

@@ -7,29 +7,12 @@ import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
-import type { ScoreReason, SeatScore } from '../engine';
 import { scoreDrill, type ScoreAnswer, type ScoreVerdict } from '../machines/drills/score';
 import type { ScoreScene } from '../positions/score';
 import { SEATS_OF, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { explainReason } from './scoreReasons';
 import './widgets.css';
 
-export function explainReason(t: T, s: SeatScore, r: ScoreReason): string {
-  const seat = seatName(t, s.seat);
-  switch (r.code) {
-    case 'score.tricks':
-      return t('score.why.tricks', {
-        seat,
-        count: r.tricks,
-        before: s.before,
-        after: s.before - r.tricks,
-      });
-    case 'score.limpa-no-trick':
-    case 'score.limpa-trumfmant-breach':
-      return t(r.capped ? `score.why.${r.code.slice(6)}-capped` : `score.why.${r.code.slice(6)}`, { seat, added: r.added, after: s.after });
-    default:
-      return t(`score.why.${r.code.slice(6)}`, { seat, after: s.after });
-  }
-}
 
 export function explainScore(t: T, q: ScoreScene, v: ScoreVerdict): string[] {
   const lines = v.seat.reasons.map((r) => explainReason(t, v.seat, r));

@@ -8,7 +8,7 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trumfmantDrill, type TrumfmantVerdict } from '../machines/drills/trumfmant';
 import type { TrumfmantScene } from '../positions/trumfmant';
 import { SEATS_OF, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
-import { explainReason } from './ScoreSheet';
+import { explainReason } from './scoreReasons';
 import './widgets.css';
 
 export function explainTrumfmant(t: T, lang: string, _q: TrumfmantScene, v: TrumfmantVerdict): string[] {

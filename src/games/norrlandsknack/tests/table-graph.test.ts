@@ -1,0 +1,115 @@
+/**
+ * Path coverage of the table machine with xstate/graph, without a browser and without the bots: the traversal plays
+ * the computer players' answers itself (xstate's actor events, with the Steady player's action, or nothing so the
+ * table must fall back), the learner's actions (legal and refused), hints that answer or fail, the review after
+ * each deal and the end of the game. Every transition the machine defines must be taken, and the shortest path to
+ * each state must replay to the same state.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEmptyActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { chooseAction } from '../bots/bot';
+import { nextDecision, type GameState } from '../engine';
+import { LEARNER, tableMachine, type TableBots, type TableContext } from '../machines/table';
+
+const never = () => new Promise<never>(() => {});
+const bots: TableBots = { move: never, hint: never };
+
+type Snap = { value: unknown; context: TableContext };
+type Ev = EventObject & Record<string, unknown>;
+
+const top = (v: unknown) => (typeof v === 'string' ? v : Object.keys(v as object)[0]!);
+const early = (g: GameState | null) => !!g && g.dealsPlayed === 0 && g.actions.length < 12;
+
+function events(s: Snap): Ev[] {
+  const g = s.context.game;
+  const state = top(s.value);
+  switch (state) {
+    case 'idle':
+      return [{ type: 'start', seed: 4, settings: { players: 3, level: 'steady', showLegal: true } }];
+    case 'human': {
+      const sub = (s.value as Record<string, string>).human;
+      if (sub === 'hinting') return [{ type: 'xstate.done.actor.hint', output: null }, ...(early(g) ? [{ type: 'xstate.error.actor.hint', error: new Error('hint') }] : [])];
+      const a = chooseAction(g!, LEARNER, { level: 'steady', seed: g!.actions.length });
+      const out: Ev[] = [{ type: 'act', action: a! }];
+      if (early(g)) {
+        out.push({ type: 'act', action: { type: 'play', seat: LEARNER, card: '2C' } }, { type: 'hint' }, { type: 'dismiss' });
+        out.push({ type: 'settings', settings: { players: 3, level: 'strong', showLegal: false } }, { type: 'rules', rules: { game_end: 'per-trick' } });
+      }
+      return out;
+    }
+    case 'thinking': {
+      const d = nextDecision(g!);
+      const seat = 'seat' in d ? d.seat : 0;
+      const out: Ev[] = [{ type: 'xstate.done.actor.bots', output: chooseAction(g!, seat, { level: 'steady', seed: 1 }) }];
+      if (early(g)) out.push({ type: 'xstate.done.actor.bots', output: null }, { type: 'xstate.error.actor.bots', error: new Error('worker') });
+      return out;
+    }
+    case 'review':
+      return [{ type: 'next' }];
+    case 'over':
+      return [{ type: 'new' }];
+    default:
+      return [];
+  }
+}
+
+const serialise = (s: Snap) =>
+  JSON.stringify([s.value, s.context.game?.actions.length ?? -1, s.context.refused, s.context.hint?.status ?? null, s.context.botFallback, s.context.settings.level, !!s.context.rules.game_end]);
+
+function handlerKey(from: Snap, event: EventObject, to: Snap): string {
+  const name = top(from.value);
+  const sub = typeof from.value === 'object' ? `.${(from.value as Record<string, string>)[name]}` : '';
+  let outcome = 'ok';
+  if (event.type === 'act') outcome = to.context.refused ? 'refused' : 'ok';
+  if (event.type.startsWith('xstate.') && event.type.includes('bots')) outcome = to.context.botFallback && !from.context.botFallback ? 'fallback' : 'ok';
+  return `${name}${sub}:${event.type}:${outcome}`;
+}
+
+const REQUIRED = [
+  'idle:start:ok',
+  'human.waiting:act:ok',
+  'human.waiting:act:refused',
+  'human.waiting:hint:ok',
+  'human.waiting:dismiss:ok',
+  'human.waiting:settings:ok',
+  'human.waiting:rules:ok',
+  'human.hinting:xstate.done.actor.hint:ok',
+  'human.hinting:xstate.error.actor.hint:ok',
+  'thinking:xstate.done.actor.bots:ok',
+  'thinking:xstate.done.actor.bots:fallback',
+  'thinking:xstate.error.actor.bots:fallback',
+  'review:next:ok',
+  'over:new:ok',
+];
+
+const options = { input: { bots }, events, serializeState: serialise as never };
+
+describe('table machine: path coverage (xstate/graph)', () => {
+  it('takes every transition the machine defines, over a whole game', { timeout: 120_000 }, () => {
+    const adjacency = getAdjacencyMap(tableMachine as AnyStateMachine, options as never) as unknown as Record<string, { state: Snap; transitions: Record<string, { event: EventObject; state: Snap }> }>;
+    const taken = new Set<string>();
+    for (const v of Object.values(adjacency)) for (const { event, state } of Object.values(v.transitions)) taken.add(handlerKey(v.state, event, state));
+    expect(REQUIRED.filter((h) => !taken.has(h))).toEqual([]);
+    expect(Object.values(adjacency).some((v) => top(v.state.value) === 'over')).toBe(true);
+  });
+
+  it('the shortest path to every state replays to that state', { timeout: 120_000 }, () => {
+    const paths = getShortestPaths(tableMachine as AnyStateMachine, options as never);
+    const byValue = new Map<string, (typeof paths)[number]>();
+    for (const p of paths) {
+      const key = JSON.stringify(p.state.value);
+      const known = byValue.get(key);
+      if (!known || p.steps.length < known.steps.length) byValue.set(key, p);
+    }
+    expect([...byValue.keys()].map((k) => top(JSON.parse(k))).sort()).toEqual(['human', 'human', 'idle', 'over', 'review', 'thinking']);
+    const empty = createEmptyActor();
+    const scope = { self: empty, logger: () => {}, id: '', sessionId: 'replay', defer: () => {}, system: empty.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} };
+    for (const [value, path] of byValue) {
+      let snap = tableMachine.getInitialSnapshot(scope as never, options.input as never);
+      for (const step of path.steps) snap = tableMachine.transition(snap, step.event as never, scope as never);
+      expect(JSON.stringify(snap.value)).toBe(value);
+      expect(serialise(snap as unknown as Snap)).toBe(serialise(path.state as unknown as Snap));
+    }
+  });
+});
