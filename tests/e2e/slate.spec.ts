@@ -52,7 +52,7 @@ function engineEnter(s: SlateState, e: Entry): SlateState {
   const next = awaiting(s);
   if (next.kind === 'over') throw new Error('over');
   const fill = (xs: (number | null)[], total: number) => {
-    const known = next.players.reduce((a, p) => a + (xs[p] ?? 0), 0);
+    const known = next.players.reduce<number>((a, p) => a + (xs[p] ?? 0), 0);
     return xs.map((x, p) => (next.players.includes(p as Seat) ? (x ?? total - known) : 0));
   };
   const r = enterResult(s, { points: fill(e.points, 140), tricks: fill(e.tricks, 9), march: e.march ?? null });
