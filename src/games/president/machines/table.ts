@@ -103,7 +103,7 @@ export const tableMachine = setup({
       const d = decisionOf(context.game);
       return !!d && (d.kind === 'play' || d.kind === 'give') && d.seat !== LEARNER;
     },
-    accepted: ({ context, event }) => event.type === 'act' && !!context.game && event.action.seat === LEARNER && tryStep(context.game, event.action) !== null,
+    accepted: ({ context, event }) => event.type === 'act' && !!context.game && 'seat' in event.action && event.action.seat === LEARNER && tryStep(context.game, event.action) !== null,
   },
   actions: {
     newGame: assign(({ context }) => {

@@ -64,7 +64,7 @@ function verdictLine(t: T, v: ResponseVerdict): string {
   }
 }
 
-export function explainBeat(t: T, v: BeatVerdictData, lang: string): string[] {
+export function explainBeat(t: T, v: BeatVerdictData, _lang?: string): string[] {
   const lines: string[] = [];
   if (v.passedWhenAble) lines.push(t('beat.why.couldBeat'));
   else lines.push(verdictLine(t, v.verdict));
