@@ -16,7 +16,9 @@ import { DEFAULT_RULES } from './engine/rules';
 import { legalPlays, legalSlotMask, makeSimScratch, marcherSlot, simulateRandomDeal } from './engine/play';
 import { shuffleInPlace } from './engine/rng';
 import { botBenchmarks } from './bots/bench';
-import { measure, type RateRow } from '../../shared/bench/measure';
+import { latency, measure, type RateRow } from '../../shared/bench/measure';
+import { FOLLOW_TARGETS, followPosition } from './positions/follow';
+import { pointsQuestion } from './positions/points';
 import { benchScoringPositions } from './positions/bench';
 
 type Row = RateRow;
@@ -131,9 +133,20 @@ function benchReplay(): object[] {
   });
 }
 
+/**
+ * Drill positions made on demand: one follow-or-trump position per target (a rare case asked for) and one
+ * point-counter question per level, each from a fresh seed. A learner waits for these, so p95 should stay in
+ * single-digit milliseconds.
+ */
+function benchDrillPositions(): object[] {
+  const rows: object[] = FOLLOW_TARGETS.map((target) => latency(`position:follow:${target}`, 400, (i) => void (sink += followPosition(5000 + i, { target }).hand.length)));
+  for (const level of [1, 2, 3]) rows.push(latency(`position:points:level-${level}`, 300, (i) => void (sink += pointsQuestion(1000 + i, level, DEFAULT_RULES).tricks.length)));
+  return rows;
+}
+
 /** Every Hindersche benchmark line (flags: see `botBenchmarks`). */
 export function benchmarks(argv: readonly string[]): object[] {
-  const rows: object[] = [benchRandomDeal(), ...benchLegalPlays(), benchRandomGame(), ...benchReplay(), ...benchScoringPositions(), ...botBenchmarks(argv)];
+  const rows: object[] = [benchRandomDeal(), ...benchLegalPlays(), benchRandomGame(), ...benchReplay(), ...benchDrillPositions(), ...benchScoringPositions(), ...botBenchmarks(argv)];
   if (sink === 0.5) rows.push({ name: 'sink', value: PACK.length }); // keep the results observable so nothing is optimised away
   return rows;
 }

@@ -113,23 +113,13 @@ describe('follow-or-trump positions', () => {
     }
   });
 
-  it('targeted generators return at once (well under 5 ms)', () => {
-    const results: string[] = [];
+  it('targeted generators find a position for every target from any seed (their speed is in npm run bench)', () => {
     for (const target of FOLLOW_TARGETS) {
-      for (let seed = 1; seed < 30; seed++) followPosition(seed, { target });
-      const n = 400;
-      let worst = 0;
-      const t0 = performance.now();
-      for (let seed = 5000; seed < 5000 + n; seed++) {
-        const a = performance.now();
-        followPosition(seed, { target });
-        worst = Math.max(worst, performance.now() - a);
+      for (let seed = 5000; seed < 5100; seed++) {
+        const p = followPosition(seed, { target });
+        expect(p.hand.length).toBeGreaterThan(0);
       }
-      const each = (performance.now() - t0) / n;
-      results.push(`${target}: ${each.toFixed(3)} ms mean, ${worst.toFixed(2)} ms worst`);
-      expect(each).toBeLessThan(2);
     }
-    console.log(`followPosition timings (${FOLLOW_TARGETS.length} targets, 400 seeds each):\n  ${results.join('\n  ')}`);
   });
 });
 

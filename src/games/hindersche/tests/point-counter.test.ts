@@ -125,13 +125,7 @@ describe('point-counter drill', () => {
     expect(pointsDrill.judge(q('D'), { points: 12 }, DEFAULT_RULES).lines[0]).toMatchObject({ role: 'old-man' });
   });
 
-  it('generates quickly', () => {
-    for (let seed = 1; seed < 50; seed++) pointsDrill.generate(seed, 3, DEFAULT_RULES);
-    const n = 300;
-    const t0 = performance.now();
-    for (let seed = 1000; seed < 1000 + n; seed++) pointsDrill.generate(seed, 1 + (seed % 3), DEFAULT_RULES);
-    const each = (performance.now() - t0) / n;
-    console.log(`point-counter: ${each.toFixed(3)} ms per question`);
-    expect(each).toBeLessThan(5);
+  it('generates a question for every seed and level (its speed is in npm run bench)', () => {
+    for (let seed = 1000; seed < 1300; seed++) expect(pointsDrill.generate(seed, 1 + (seed % 3), DEFAULT_RULES)).toBeTruthy();
   });
 });
