@@ -12,7 +12,7 @@ import { lazyBots } from '../../../shared/worker/lazy';
 type ClientModule = typeof import('../bots/client');
 
 /** Thinking budgets in ms. */
-export const BUDGETS = { strongMove: 200, hint: 300 } as const;
+export const BUDGETS = { strongMove: 200, hint: 60 } as const;
 
 /** The bots never read the event log: leave it behind when the state crosses to the worker. */
 export const lean = (s: GameState): GameState => ({ ...s, log: [] });
