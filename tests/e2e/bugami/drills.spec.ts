@@ -11,6 +11,7 @@ import { trickDrill } from '../../../src/games/bugami/machines/drills/trick';
 import { badCountDrill } from '../../../src/games/bugami/machines/drills/badCount';
 import { scoringDrill } from '../../../src/games/bugami/machines/drills/scoring';
 import { advisorDrill, revealDrill } from '../../../src/games/bugami/machines/drills/bids';
+import { marriageDrill } from '../../../src/games/bugami/machines/drills/marriage';
 import type { T } from '../../../src/i18n/client';
 import { LANGS, cardButton, openDrill, tr, type Lang } from './helpers';
 
@@ -76,6 +77,17 @@ const ANSWER: Record<string, { drill: Drill; level: number; answer: Answerer; sh
       await w.getByRole('button', { name: t('score.submit') }).click();
     },
     shows: (_t, seed, level) => String(scoringDrill.solve(scoringDrill.generate(seed, level, {}), {}).score),
+  },
+  zwangshochzeit: {
+    drill: marriageDrill,
+    level: 2,
+    async answer(w, t, seed, level, right) {
+      const q = marriageDrill.generate(seed, level, {});
+      const partners = marriageDrill.solve(q, {}).partners;
+      const marks = right ? partners : partners.length > 0 ? [] : [(q.seat + 1) % q.players];
+      for (const s of marks) await button(w, seatName(t, s)).click();
+      await w.locator('[data-question] > .button').click();
+    },
   },
   'bid-advisor': {
     drill: advisorDrill,

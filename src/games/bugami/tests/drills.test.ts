@@ -163,3 +163,32 @@ describe('steady action for positions', () => {
     }
   });
 });
+
+describe('zwangshochzeit drill', () => {
+  it('marks exactly the partners the engine pools, Null bidders alone, for every level', async () => {
+    const { marriageDrill } = await import('../machines/drills/marriage');
+    const { partnerships } = await import('../engine/scoring');
+    let nullAsked = 0;
+    let triple = 0;
+    for (let seed = 1; seed < 30; seed++) {
+      for (const level of [1, 2, 3]) {
+        const q = marriageDrill.generate(seed, level, {});
+        expect(marriageDrill.generate(seed, level, {})).toEqual(q);
+        const right = marriageDrill.solve(q, {});
+        expect(marriageDrill.judge(q, right, {}).correct).toBe(true);
+        const p = partnerships(q.bids, { zwangshochzeit: true });
+        const unit = p.ok ? p.value.units.find((u) => u.includes(q.seat))! : [];
+        expect(right.partners).toEqual(unit.filter((s) => s !== q.seat));
+        if (q.bids[q.seat] === 'NULL') {
+          nullAsked++;
+          expect(right.partners).toEqual([]);
+        }
+        if (level === 3) triple += p.ok && p.value.partnerships.some((u) => u.length >= 3) ? 1 : 0;
+        const wrong = right.partners.length > 0 ? right.partners.slice(1) : [(q.seat + 1) % q.players];
+        expect(marriageDrill.judge(q, { partners: wrong }, {}).correct).toBe(false);
+      }
+    }
+    expect(nullAsked).toBeGreaterThan(0);
+    expect(triple).toBe(29);
+  });
+});

@@ -10,5 +10,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { id: 'trick-winner', skill: 'tricks', titleKey: 'trick.title', descriptionKey: 'drills.trick-winner', messages: ['trick.'] },
   { id: 'bad-counter', skill: 'badCount', titleKey: 'bad.title', descriptionKey: 'drills.bad-counter', messages: ['bad.'] },
   { id: 'division-scoring', skill: 'scoring', titleKey: 'score.title', descriptionKey: 'drills.division-scoring', messages: ['score.'] },
+  { id: 'zwangshochzeit', skill: 'variants', titleKey: 'marriage.title', descriptionKey: 'drills.zwangshochzeit', messages: ['marriage.', 'reveal.bids'] },
   { id: 'bid-advisor', skill: 'advice', titleKey: 'advice.title', descriptionKey: 'drills.bid-advisor', messages: ['advice.', 'reveal.yourHand', 'follow.jokers'] },
 ];
