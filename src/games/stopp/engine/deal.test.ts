@@ -7,7 +7,7 @@ import type { Card } from './types';
 
 const R: Rules = { ...DEFAULT_RULES };
 
-function deal(hands: Card[][], leader = 0, rules: Rules = R): DealState {
+function deal(hands: Card[][], leader = 0): DealState {
   return startDeal({ dealer: hands.length - 1, players: hands.map((_, i) => i), hands, setAside: [], leader });
 }
 
