@@ -7,7 +7,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { useActor } from '../../../shared/ui/useActor';
-import { createTableStore } from '../../../shared/table/store';
 import { useTableFocus, useTableSession } from '../../../shared/table/session';
 import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
@@ -22,20 +21,12 @@ import { drillRules } from '../positions/common';
 import { RULE_SPEC } from '../ruleSpec';
 import { DEFAULT_SETTINGS, LEARNER, readSettings, tableMachine, type Speed, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
+import { TABLE_STORE } from '../table/save';
 import { comboText, hintText, listOf, narrate, pCardName, playerName, refusal } from '../table/narrate';
 import { CardView, useT, type WidgetProps } from './common';
 import './president.css';
 
-const store = createTableStore<GameState, TableSettings>({
-  key: 'president.table',
-  version: 1,
-  encode: (g) => makeGame(g),
-  decode: (record) => {
-    const r = parseGame(record);
-    return r.ok ? { ok: true, value: r.value } : { ok: false };
-  },
-  readSettings,
-});
+const store = TABLE_STORE;
 
 const SPEEDS: readonly Speed[] = ['normal', 'fast', 'instant'];
 
