@@ -99,6 +99,8 @@ export type SlateError =
   | { code: 'slate.march-claim-wrong'; claimed: Seat; actual: Seat | null }
   | { code: 'slate.too-many-entries' }
   | { code: 'slate.nothing-to-undo' }
+  /** A state this module did not make (hand-edited data): refused, never an exception. */
+  | { code: 'slate.bad-state' }
   | EngineError;
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
@@ -109,6 +111,7 @@ const isObj = (x: unknown): x is Record<string, unknown> => x !== null && typeof
 
 /** A name as the slate keeps it: trimmed, inner runs of space made one, at most NAME_MAX characters. */
 export function cleanName(x: string): string {
+  if (typeof x !== 'string') return '';
   return x.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
 }
 
@@ -128,6 +131,7 @@ export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
 }
 
 export function newSlate(setup: SlateSetup): SlateState {
+  const firstDealer = isObj(setup) && isSeat(setup.firstDealer) ? setup.firstDealer : 0;
   return {
     setup,
     entries: [],
@@ -139,7 +143,7 @@ export function newSlate(setup: SlateSetup): SlateState {
     phase: 1,
     phase1Deals: 0,
     phase1Receivers: [],
-    dealer: setup.firstDealer,
+    dealer: firstDealer,
     pending: null,
     games: [],
     settlement: null,
@@ -151,6 +155,15 @@ export function newSlate(setup: SlateSetup): SlateState {
 
 /** The deal the slate waits for: who plays it, who deals and who leads. */
 export function awaiting(s: SlateState): SlateAwaiting {
+  try {
+    return awaitingUnchecked(s);
+  } catch {
+    // A state this module did not make: nothing more can be entered on it.
+    return { kind: 'over' };
+  }
+}
+
+function awaitingUnchecked(s: SlateState): SlateAwaiting {
   if (s.settlement !== null) return { kind: 'over' };
   const call = s.pending?.calls[0];
   if (call) {
@@ -182,6 +195,9 @@ export function completeEntry(
   points: readonly (number | null)[],
   tricks: readonly (number | null)[],
 ): Result<{ points: number[]; tricks: number[] }, SlateError> {
+  if (!Array.isArray(players) || !players.every(isSeat) || players.length < 2 || players.length > 4) return err({ code: 'slate.bad-entry', field: 'points' });
+  if (!Array.isArray(points)) return err({ code: 'slate.bad-entry', field: 'points' });
+  if (!Array.isArray(tricks)) return err({ code: 'slate.bad-entry', field: 'tricks' });
   const fill = (values: readonly (number | null)[], total: number | null, field: 'points' | 'tricks'): Result<number[], SlateError> => {
     const out = [0, 0, 0, 0];
     const blanks = players.filter((s) => values[s] === null || values[s] === undefined);
@@ -224,6 +240,15 @@ function newReasons(told: readonly ScoreReason[], now: readonly ScoreReason[]): 
 
 /** Scores the result of the deal the slate waits for. Never throws and never changes `s`. */
 export function enterResult(s: SlateState, rawEntry: unknown): Result<SlateState, SlateError> {
+  if (!isObj(s) || !Array.isArray(s.entries)) return err({ code: 'slate.bad-state' });
+  try {
+    return enterResultUnchecked(s, rawEntry);
+  } catch {
+    return err({ code: 'slate.bad-state' });
+  }
+}
+
+function enterResultUnchecked(s: SlateState, rawEntry: unknown): Result<SlateState, SlateError> {
   const next = awaiting(s);
   if (next.kind === 'over') return err({ code: 'slate.over' });
   if (s.entries.length >= ENTRIES_MAX) return err({ code: 'slate.too-many-entries' });
@@ -351,6 +376,7 @@ export function replaySlate(setup: SlateSetup, entries: readonly unknown[]): Res
 
 /** The slate without its last entry. */
 export function undoLast(s: SlateState): Result<SlateState, SlateError> {
+  if (!isObj(s) || !Array.isArray(s.entries)) return err({ code: 'slate.bad-state' });
   if (s.entries.length === 0) return err({ code: 'slate.nothing-to-undo' });
   return replaySlate(s.setup, s.entries.slice(0, -1));
 }
@@ -360,7 +386,8 @@ export function undoLast(s: SlateState): Result<SlateState, SlateError> {
 
 /** The slate as stored and exported: its setup and its entries (everything else is replayed). */
 export function slateRecord(s: SlateState): { setup: SlateSetup; entries: SlateEntry[] } {
-  return { setup: s.setup, entries: s.entries };
+  if (!isObj(s)) return { setup: null as unknown as SlateSetup, entries: [] };
+  return { setup: s.setup, entries: Array.isArray(s.entries) ? s.entries : [] };
 }
 
 /** Reads a stored record `{ setup, entries }` (from storage or a file) by replaying it. */
@@ -373,6 +400,15 @@ export function readSlateRecord(x: unknown): Result<SlateState, SlateError & { i
 
 /** The text of an exported slate file. */
 export function slateFile(s: SlateState): string {
+  try {
+    return slateFileUnchecked(s);
+  } catch {
+    // Not JSON-able (a state this module did not make): an empty slate file, which import refuses.
+    return '';
+  }
+}
+
+function slateFileUnchecked(s: SlateState): string {
   return JSON.stringify({ format: SLATE_FILE_FORMAT, v: SLATE_VERSION, ...slateRecord(s) }, null, 1);
 }
 
@@ -384,6 +420,7 @@ export type SlateFileError =
 
 /** Reads an imported file. Anything that is not a slate this version can replay is refused with a reason. */
 export function readSlateFile(text: string): Result<SlateState, SlateFileError> {
+  if (typeof text !== 'string') return err({ code: 'slate-file.not-json' });
   let data: unknown;
   try {
     data = JSON.parse(text);
