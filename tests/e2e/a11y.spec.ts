@@ -6,10 +6,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
 /**
  * axe on the built site. Every language shares the same templates, widgets and colours (and the string parity tests
- * make sure every language has every text), so each run checks every page of ONE language in the light theme,
- * rotating by day (A11Y_LANG overrides), plus the pages outside the language tree; the dark theme, which changes
- * colours only, is checked on one page of each kind per game. Each game's own browser tests scan its pages in all
- * three languages.
+ * make sure every language has every text), and each game's own browser tests scan its pages (course, lessons,
+ * drills, play, reference, glossary, variants, sources) in all three languages. So each run checks, in ONE language
+ * rotating by day (A11Y_LANG overrides): every page of the platform (home, review, search, the pages outside the
+ * language tree, the 404) and one page of each kind of every game (course, a lesson, the drills index, a drill,
+ * play, reference, glossary, variants, sources, slate) in the light theme; and the same pages in the dark theme,
+ * which changes colours only.
  */
 const day = Math.floor(Date.now() / 86_400_000);
 const LANG = (process.env.A11Y_LANG as (typeof LANGUAGES)[number] | undefined) ?? LANGUAGES[(day + 1) % LANGUAGES.length]!;
@@ -18,7 +20,7 @@ const LIGHT = ALL.filter((u) => u.startsWith(`/${LANG}/`) || !LANGUAGES.some((l)
 /** One page of each kind: the first lesson, drill and each other page of every game, and the school's own pages. */
 const kind = (u: string) => u.replace(/^\/\w\w\//, '/').replace(/^(\/[a-z-]+\/)(drills\/)[^/]+\//, '$1$2*/').replace(/^(\/[a-z-]+\/)(?!drills\/|play\/|reference\/|glossary\/|variants\/|sources\/|slate\/)[^/]+\/$/, '$1*/');
 const seen = new Set<string>();
-const DARK = LIGHT.filter((u) => {
+const SAMPLE = LIGHT.filter((u) => {
   const k = kind(u);
   if (seen.has(k)) return false;
   seen.add(k);
@@ -26,8 +28,8 @@ const DARK = LIGHT.filter((u) => {
 });
 
 for (const [scheme, urls] of [
-  ['light', LIGHT],
-  ['dark', DARK],
+  ['light', SAMPLE],
+  ['dark', SAMPLE],
 ] as const) {
   test.describe(`axe, ${scheme} theme (${LANG})`, () => {
     test.use({ colorScheme: scheme });
