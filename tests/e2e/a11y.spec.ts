@@ -36,6 +36,8 @@ for (const [scheme, urls] of [
     for (const url of urls) {
       test(`${url} has no WCAG 2.1 AA violations`, async ({ page }) => {
         await page.goto(url);
+        // axe reads colours as drawn: let fade-ins (a card played, a panel opening) finish first.
+        await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
         const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(summary).toEqual([]);

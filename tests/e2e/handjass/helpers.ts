@@ -127,6 +127,8 @@ export async function expectVerdict(widget: Locator, right: boolean) {
 }
 
 export async function expectNoAxeViolations(page: Page, label: string) {
+  // axe reads colours as drawn: let fade-ins (a card played, a panel opening) finish first.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
