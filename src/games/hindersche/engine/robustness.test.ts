@@ -76,3 +76,12 @@ describe('the engine has no module the property above leaves out', () => {
     expect(files.map((f) => f.replace(/\.ts$/, '')).sort()).toEqual(Object.keys(modules).sort());
   });
 });
+
+describe('rule sets named after object properties', () => {
+  it('are refused with a code, not a TypeError', () => {
+    for (const key of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      const r = rules.makeRules(JSON.parse(`{"${key}":"A"}`));
+      expect(r).toMatchObject({ ok: false, error: { code: 'rules.unknown-variant' } });
+    }
+  });
+});

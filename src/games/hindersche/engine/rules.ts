@@ -103,7 +103,7 @@ export function makeRules(partial: unknown = {}): { ok: true; value: Rules } | {
     return { ok: false, error: { code: 'rules.bad-value', variant: '*', value: partial } };
   }
   for (const [key, value] of Object.entries(partial as Record<string, unknown>)) {
-    if (!(key in RULE_OPTIONS)) return { ok: false, error: { code: 'rules.unknown-variant', variant: key } };
+    if (!Object.prototype.hasOwnProperty.call(RULE_OPTIONS, key)) return { ok: false, error: { code: 'rules.unknown-variant', variant: key } };
     const k = key as keyof Rules;
     const allowed = RULE_OPTIONS[k] as readonly unknown[];
     if (k === 'VP22') {
