@@ -103,7 +103,14 @@ export const tableMachine = setup({
       const d = decisionOf(context.game);
       return !!d && (d.kind === 'play' || d.kind === 'give') && d.seat !== LEARNER;
     },
-    accepted: ({ context, event }) => event.type === 'act' && !!context.game && 'seat' in event.action && event.action.seat === LEARNER && tryStep(context.game, event.action) !== null,
+    accepted: ({ context, event }) =>
+      event.type === 'act' &&
+      !!context.game &&
+      typeof event.action === 'object' &&
+      event.action !== null &&
+      'seat' in event.action &&
+      event.action.seat === LEARNER &&
+      tryStep(context.game, event.action) !== null,
   },
   actions: {
     newGame: assign(({ context }) => {
@@ -134,7 +141,15 @@ export const tableMachine = setup({
     acknowledge: assign(({ context }) => ({ reviewed: context.game?.record.length ?? 0 })),
     resume: assign(({ event }) => (event.type === 'resume' ? { game: event.game, settings: event.settings, reviewed: event.game.record.length, refused: null, botFailed: false } : {})),
     setSeed: assign(({ event }) => (event.type === 'setup' || event.type === 'seed' ? { seed: event.seed } : {})),
-    setSettings: assign(({ context, event }) => (event.type === 'settings' ? { settings: readSettings({ ...context.settings, ...event.settings }) } : {})),
+    // Each valid field of the event is taken; an invalid one keeps the current value (not the default).
+    setSettings: assign(({ context, event }) => {
+      if (event.type !== 'settings' || event.settings === null || typeof event.settings !== 'object') return {};
+      const next: Record<string, unknown> = { ...context.settings };
+      for (const [k, v] of Object.entries(event.settings)) {
+        if ((readSettings({ ...context.settings, [k]: v }) as unknown as Record<string, unknown>)[k] === v) next[k] = v;
+      }
+      return { settings: readSettings(next) };
+    }),
     setRules: assign(({ event }) => (event.type === 'rules' ? { rules: event.rules } : {})),
     clearGame: assign({ game: null, refused: null, botFailed: false, reviewed: 0 }),
     dismiss: assign({ botFailed: false }),
