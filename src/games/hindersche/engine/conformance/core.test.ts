@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluateCoreCase } from './core';
 
-// cases.json lives in the shared folder beside the repository (../shared from the project root).
-const casesUrl = new URL('../../../../../../shared/rules/hindersche/cases.json', import.meta.url);
+// The project's copy of the public cases (../shared/rules/hindersche/cases.json; CI clones have no ../shared).
+const casesUrl = new URL('../../../../../tests/conformance/hindersche-cases.json', import.meta.url);
 const all = (JSON.parse(readFileSync(casesUrl, 'utf8')) as { cases: { id: string; topic: string; input: any; expected: any }[] }).cases;
 
 const CORE_TOPICS = new Set(['ranking', 'points', 'legality', 'trick-winner', 'deal']);
