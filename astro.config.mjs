@@ -9,10 +9,13 @@ const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
 // ASTRO_OUT_DIR lets several builds of the site sit side by side (for example parallel browser-test runs).
 const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
+// ASTRO_CACHE_DIR keeps a build's cache apart from another's (worktrees that share one node_modules).
+const cacheDir = process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro';
 
 export default defineConfig({
   site,
   outDir,
+  cacheDir,
   trailingSlash: 'always',
   build: { format: 'directory' },
   integrations: [
