@@ -23,34 +23,61 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Pages in groups of at most `size`, each group inside one language and one game (or the platform's own pages). */
+function pageGroups(urls: string[], size = 10): { name: string; urls: string[] }[] {
+  const byKey = new Map<string, string[]>();
+  for (const url of urls) {
+    const key = /^\/\w\w\/[^/]*\/?/.exec(url)?.[0] ?? url;
+    byKey.set(key, [...(byKey.get(key) ?? []), url]);
+  }
+  const groups: { name: string; urls: string[] }[] = [];
+  for (const [key, list] of byKey) {
+    for (let i = 0; i < list.length; i += size) {
+      const part = list.slice(i, i + size);
+      groups.push({ name: list.length > size ? `${key} (${i / size + 1})` : key, urls: part });
+    }
+  }
+  return groups;
+}
+
 test.describe('every built page', () => {
-  // One visit per page checks everything that does not need a wide screen, on the narrowest phone we support.
+  // One visit per page checks everything that does not need a wide screen, on the narrowest phone we support. Pages
+  // are visited in groups in one tab (a browser context per page cost more than the checks); every page is its own
+  // step, and a page that fails does not hide the others' results.
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const url of languagePages()) {
-    test(`${url} loads cleanly with language metadata and fits 320 px`, async ({ page }) => {
+  for (const group of pageGroups(languagePages())) {
+    test(`${group.name}: each page loads cleanly with language metadata and fits 320 px`, async ({ page }) => {
+      test.setTimeout(20_000 * group.urls.length);
       const errors = collectErrors(page);
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      const lang = url.split('/')[1]!;
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url}$`));
-      for (const other of LANGUAGES) {
-        const sibling = url.replace(/^\/\w\w\//, `/${other}/`);
-        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', new RegExp(`${sibling}$`));
+      for (const url of group.urls) {
+        await test.step(url, async () => {
+          // Leave the last page first: requests it still had open are cancelled there, not counted against this one.
+          await page.goto('about:blank');
+          errors.length = 0;
+          const response = await page.goto(url);
+          expect.soft(response?.status(), url).toBe(200);
+          const lang = url.split('/')[1]!;
+          await expect.soft(page.locator('html'), url).toHaveAttribute('lang', lang);
+          await expect.soft(page.locator('link[rel="canonical"]'), url).toHaveAttribute('href', new RegExp(`${url}$`));
+          for (const other of LANGUAGES) {
+            const sibling = url.replace(/^\/\w\w\//, `/${other}/`);
+            await expect.soft(page.locator(`link[rel="alternate"][hreflang="${other}"]`), url).toHaveAttribute('href', new RegExp(`${sibling}$`));
+          }
+          await expect.soft(page.locator('link[rel="alternate"][hreflang="x-default"]'), url).toHaveCount(1);
+          await expect.soft(page.locator('h1'), url).toHaveCount(1);
+          // A strict policy: hashes for Astro's own scripts and styles, nothing inline by permission, no other origin.
+          const csp = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+          expect.soft(csp, url).toMatch(/script-src 'self' 'sha256-/);
+          expect.soft(csp, url).toContain("default-src 'self'");
+          expect.soft(csp, url).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
+          // Inside a game the header leads to the game's course; elsewhere to the school's list of games.
+          const game = /^\/\w\w\/(?!search\/|review\/)([a-z-]+)\//.exec(url)?.[1];
+          await expect.soft(page.locator(game ? `header .site-nav > a[href="/${lang}/${game}/"]` : `header .site-nav > a[href="/${lang}/"]`), url).toBeVisible();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect.soft(overflow, `${url}: sideways scrolling at 320 px`).toBeLessThanOrEqual(0);
+          expect.soft(errors, url).toEqual([]);
+        });
       }
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveCount(1);
-      // A strict policy: hashes for Astro's own scripts and styles, nothing inline by permission, no other origin.
-      const csp = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
-      expect(csp).toMatch(/script-src 'self' 'sha256-/);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
-      // Inside a game the header leads to the game's course; elsewhere to the school's list of games.
-      const game = /^\/\w\w\/(?!search\/|review\/)([a-z-]+)\//.exec(url)?.[1];
-      await expect(page.locator(game ? `header .site-nav > a[href="/${lang}/${game}/"]` : `header .site-nav > a[href="/${lang}/"]`)).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'sideways scrolling at 320 px').toBeLessThanOrEqual(0);
-      expect(errors).toEqual([]);
     });
   }
 });
@@ -117,13 +144,17 @@ test.describe('without JavaScript', () => {
 
 test.describe('small screens outside the language tree', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const url of builtPageUrls().filter((u) => !languagePages().includes(u)).concat('/no-such-page/')) {
-    test(`${url} fits 320 px without sideways scrolling`, async ({ page }) => {
-      await page.goto(url);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
+  test('every page outside the language tree fits 320 px without sideways scrolling', async ({ page }) => {
+    const urls = builtPageUrls().filter((u) => !languagePages().includes(u)).concat('/no-such-page/');
+    test.setTimeout(20_000 * urls.length);
+    for (const url of urls) {
+      await test.step(url, async () => {
+        await page.goto(url);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect.soft(overflow, url).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 });
 
 test('unknown addresses get the translated 404 page', async ({ page }) => {
