@@ -83,3 +83,45 @@ export function serve<Req, Res>(handle: (req: Req) => RpcReply<Res>): void {
     scope.postMessage(handle(e.data));
   };
 }
+
+/**
+ * A game's bots transport: requests go to a module worker when the environment has one (`worker` must be the
+ * game's literal `() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })`, so the bundler
+ * emits the worker), and are answered in the calling thread otherwise (tests, server rendering) or when `sync` asks
+ * for it, through the same handler imported on first use.
+ */
+export function botTransport<Req extends object, Res>(opts: {
+  sync?: boolean;
+  worker: () => unknown;
+  handler: () => Promise<(req: Req & { id: number }) => RpcReply<Res>>;
+}): RpcTransport<Req, Res> {
+  if (!opts.sync && typeof Worker !== 'undefined') {
+    try {
+      return workerTransport<Req, Res>(opts.worker() as WorkerLike<Res>);
+    } catch {
+      // no module workers here: answer in this thread
+    }
+  }
+  return syncTransport(opts.handler);
+}
+
+/** What a game's bots answer: a result of some kind, or an error value with a code. */
+export interface BotResultLike {
+  kind: string;
+}
+
+/**
+ * Reads a bots reply of `kind`: the part `pick` takes from it. An error value from the bots is thrown as an Error
+ * carrying it as `botError` (the table shows its code, and `lazyBots` does not retry it); a reply of another kind
+ * throws `bots.unexpected-reply`.
+ */
+export function resultOf<R extends BotResultLike, K extends R['kind'], T>(kind: K, pick: (r: Extract<R, { kind: K }>) => T): (r: R) => T {
+  return (r) => {
+    if (r.kind === 'error') {
+      const error = (r as unknown as { error: { code: string } }).error;
+      throw Object.assign(new Error(error.code), { botError: error });
+    }
+    if (r.kind !== kind) throw new Error('bots.unexpected-reply');
+    return pick(r as Extract<R, { kind: K }>);
+  };
+}

@@ -14,7 +14,7 @@ import type { Seat } from '../engine/types';
 import type { DealAnalysis } from './analysis';
 import type { BotLevel } from './bot';
 import type { Hint } from './hint';
-import { syncTransport, workerTransport, type RpcTransport, type WorkerLike as RpcWorkerLike } from '../../../shared/worker/rpc';
+import { botTransport, resultOf, workerTransport, type RpcTransport, type WorkerLike as RpcWorkerLike } from '../../../shared/worker/rpc';
 import type { BotReply, BotRequest, BotResult } from './protocol';
 
 export interface RequestOptions {
@@ -40,14 +40,6 @@ export interface BotClient {
 /** What the client needs from a Worker (so tests can pass a fake). */
 export type WorkerLike = RpcWorkerLike<BotReply['result']>;
 
-function toResult<T>(kind: BotResult['kind'], pick: (r: BotResult) => T): (r: BotResult) => T {
-  return (r) => {
-    if (r.kind === 'error') throw Object.assign(new Error(r.error.code), { botError: r.error });
-    if (r.kind !== kind) throw new Error('bots.unexpected-reply');
-    return pick(r);
-  };
-}
-
 function wrap({ request, terminate, threaded }: RpcTransport<Omit<BotRequest, 'id'>, BotResult>): BotClient {
   const base = (kind: BotRequest['kind'], state: GameState, seat: Seat, opts: RequestOptions = {}): Omit<BotRequest, 'id'> => ({
     kind,
@@ -60,9 +52,9 @@ function wrap({ request, terminate, threaded }: RpcTransport<Omit<BotRequest, 'i
   });
   return {
     request,
-    move: (state, seat, opts) => request(base('move', state, seat, opts)).then(toResult('move', (r) => (r.kind === 'move' ? r.action : null))),
-    hint: (state, seat, opts) => request(base('hint', state, seat, opts)).then(toResult('hint', (r) => (r.kind === 'hint' ? r.hint : null))),
-    analyse: (state, seat, opts) => request(base('analyse', state, seat, opts)).then(toResult('analyse', (r) => (r.kind === 'analyse' ? r.analysis : null))),
+    move: (state, seat, opts) => request(base('move', state, seat, opts)).then(resultOf('move', (r) => r.action)),
+    hint: (state, seat, opts) => request(base('hint', state, seat, opts)).then(resultOf('hint', (r) => r.hint)),
+    analyse: (state, seat, opts) => request(base('analyse', state, seat, opts)).then(resultOf('analyse', (r) => r.analysis)),
     terminate,
     threaded,
   };
@@ -72,28 +64,17 @@ function wrap({ request, terminate, threaded }: RpcTransport<Omit<BotRequest, 'i
  * A client that answers in the calling thread (tests, and the fallback without workers). The bots' code is
  * imported on the first request, so a page that only uses the worker never loads it in the main thread.
  */
+const handler = () => import('./protocol').then((m) => m.handleRequest);
+
 export function createSyncBotClient(): BotClient {
-  return wrap(syncTransport(() => import('./protocol').then((m) => m.handleRequest)));
+  return wrap(botTransport({ sync: true, worker: () => null, handler }));
 }
 
-/** A client over a given worker (or anything that speaks the protocol). */
 export function createWorkerBotClient(worker: WorkerLike): BotClient {
   return wrap(workerTransport(worker));
 }
 
-/**
- * The bots' client: a module worker when the environment has one, the synchronous fallback otherwise.
- * `new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })` is written out literally so that
- * Vite/Astro bundle the worker as its own chunk.
- */
+/** A module worker when the environment has one, the page's thread otherwise. */
 export function createBotClient(opts: { sync?: boolean } = {}): BotClient {
-  if (!opts.sync && typeof Worker !== 'undefined') {
-    try {
-      const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-      return createWorkerBotClient(worker as unknown as WorkerLike);
-    } catch {
-      // fall through to the synchronous client
-    }
-  }
-  return createSyncBotClient();
+  return wrap(botTransport({ sync: opts.sync, worker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }), handler }));
 }

@@ -6,7 +6,7 @@
 import type { GameAction, GameState } from '../engine';
 import type { BotLevel } from './bot';
 import type { Hint } from './hint';
-import { syncTransport, workerTransport, type RpcTransport, type WorkerLike } from '../../../shared/worker/rpc';
+import { botTransport, resultOf, workerTransport, type RpcTransport, type WorkerLike as RpcWorkerLike } from '../../../shared/worker/rpc';
 import type { BotReply, BotRequest, BotResult } from './protocol';
 
 export interface RequestOptions {
@@ -22,16 +22,10 @@ export interface BotClient {
   readonly threaded: boolean;
 }
 
-function unwrap<T>(kind: BotResult['kind'], pick: (r: BotResult) => T) {
-  return (r: BotResult): T => {
-    if (r.kind === 'error') throw Object.assign(new Error(r.error.code), { botError: r.error });
-    if (r.kind !== kind) throw new Error('bots.unexpected-reply');
-    return pick(r);
-  };
-}
+export type WorkerLike = RpcWorkerLike<BotReply['result']>;
 
 function wrap({ request, terminate, threaded }: RpcTransport<Omit<BotRequest, 'id'>, BotResult>): BotClient {
-  const req = (kind: BotRequest['kind'], state: GameState, seat: number, o: RequestOptions = {}): Omit<BotRequest, 'id'> => ({
+  const base = (kind: BotRequest['kind'], state: GameState, seat: number, o: RequestOptions = {}): Omit<BotRequest, 'id'> => ({
     kind,
     state,
     seat,
@@ -40,25 +34,24 @@ function wrap({ request, terminate, threaded }: RpcTransport<Omit<BotRequest, 'i
     ...(o.seed !== undefined ? { seed: o.seed } : {}),
   });
   return {
-    move: (s, seat, o) => request(req('move', s, seat, o)).then(unwrap('move', (r) => (r.kind === 'move' ? r.action : null))),
-    hint: (s, seat, o) => request(req('hint', s, seat, o)).then(unwrap('hint', (r) => (r.kind === 'hint' ? r.hint : null))),
+    move: (state, seat, o) => request(base('move', state, seat, o)).then(resultOf('move', (r) => r.action)),
+    hint: (state, seat, o) => request(base('hint', state, seat, o)).then(resultOf('hint', (r) => r.hint)),
     terminate,
     threaded,
   };
 }
 
+const handler = () => import('./protocol').then((m) => m.handleRequest);
+
 export function createSyncBotClient(): BotClient {
-  return wrap(syncTransport(() => import('./protocol').then((m) => m.handleRequest as never)));
+  return wrap(botTransport({ sync: true, worker: () => null, handler }));
 }
 
-export function createBotClient(): BotClient {
-  if (typeof Worker !== 'undefined') {
-    try {
-      const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-      return wrap(workerTransport(worker as unknown as WorkerLike<BotReply['result']>));
-    } catch {
-      // fall through to the same-thread client
-    }
-  }
-  return createSyncBotClient();
+export function createWorkerBotClient(worker: WorkerLike): BotClient {
+  return wrap(workerTransport(worker));
+}
+
+/** A module worker when the environment has one, the page's thread otherwise. */
+export function createBotClient(opts: { sync?: boolean } = {}): BotClient {
+  return wrap(botTransport({ sync: opts.sync, worker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }), handler }));
 }

@@ -10,7 +10,7 @@
 import type { GameAction, GameState } from '../engine/game';
 import type { BotLevel } from './bot';
 import type { Hint } from './hint';
-import { syncTransport, workerTransport, type RpcTransport, type WorkerLike as RpcWorkerLike } from '../../../shared/worker/rpc';
+import { botTransport, resultOf, workerTransport, type RpcTransport, type WorkerLike as RpcWorkerLike } from '../../../shared/worker/rpc';
 import type { BotReply, BotRequest, BotResult } from './protocol';
 
 export interface RequestOptions {
@@ -28,49 +28,34 @@ export interface BotClient {
 
 export type WorkerLike = RpcWorkerLike<BotReply['result']>;
 
-function toResult<T>(kind: BotResult['kind'], pick: (r: BotResult) => T): (r: BotResult) => T {
-  return (r) => {
-    if (r.kind === 'error') throw Object.assign(new Error(r.error.code), { botError: r.error });
-    if (r.kind !== kind) throw new Error('bots.unexpected-reply');
-    return pick(r);
-  };
-}
-
 function wrap({ request, terminate, threaded }: RpcTransport<Omit<BotRequest, 'id'>, BotResult>): BotClient {
-  const base = (kind: BotRequest['kind'], state: GameState, seat: number, opts: RequestOptions = {}): Omit<BotRequest, 'id'> => ({
+  const base = (kind: BotRequest['kind'], state: GameState, seat: number, o: RequestOptions = {}): Omit<BotRequest, 'id'> => ({
     kind,
     state,
     seat,
-    level: opts.level ?? 'strong',
-    budgetMs: opts.budgetMs,
-    seed: opts.seed,
+    level: o.level ?? 'strong',
+    ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}),
+    ...(o.seed !== undefined ? { seed: o.seed } : {}),
   });
   return {
-    move: (state, seat, opts) => request(base('move', state, seat, opts)).then(toResult('move', (r) => (r.kind === 'move' ? r.action : null))),
-    hint: (state, seat, opts) => request(base('hint', state, seat, opts)).then(toResult('hint', (r) => (r.kind === 'hint' ? r.hint : null))),
+    move: (state, seat, o) => request(base('move', state, seat, o)).then(resultOf('move', (r) => r.action)),
+    hint: (state, seat, o) => request(base('hint', state, seat, o)).then(resultOf('hint', (r) => r.hint)),
     terminate,
     threaded,
   };
 }
 
-/** A client that answers in the calling thread; the bots' code is imported on the first request. */
+const handler = () => import('./protocol').then((m) => m.handleRequest);
+
 export function createSyncBotClient(): BotClient {
-  return wrap(syncTransport(() => import('./protocol').then((m) => m.handleRequest)));
+  return wrap(botTransport({ sync: true, worker: () => null, handler }));
 }
 
 export function createWorkerBotClient(worker: WorkerLike): BotClient {
   return wrap(workerTransport(worker));
 }
 
-/** The bots' client: a module worker when the environment has one, the synchronous fallback otherwise. */
+/** A module worker when the environment has one, the page's thread otherwise. */
 export function createBotClient(opts: { sync?: boolean } = {}): BotClient {
-  if (!opts.sync && typeof Worker !== 'undefined') {
-    try {
-      const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-      return createWorkerBotClient(worker as unknown as WorkerLike);
-    } catch {
-      // fall through to the synchronous client
-    }
-  }
-  return createSyncBotClient();
+  return wrap(botTransport({ sync: opts.sync, worker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }), handler }));
 }
