@@ -45,7 +45,7 @@ const okv = (value: number): FigureResult => ({ ok: true, value });
 /** One suit bidder's score for `tricks` tricks and `bad` bad cards, nobody taking every trick (rules 2 to 5). */
 function suitScore(tricks: number, badCards: number, bid: Bid = 'S'): FigureResult {
   const r = unitScore({ bid, tricks, bad: badCards });
-  return r.ok ? okv(r.value.score) : bad(`score ${r.error.code} ${r.error.field}`);
+  return r.ok ? okv(r.value.score) : bad(`score ${JSON.stringify(r.error)}`);
 }
 
 /**
