@@ -19,3 +19,17 @@ for (const lang of ['en', 'de', 'sv'] as const) {
     await expect(page.locator('main')).not.toContainText('58');
   });
 }
+
+for (const lang of ['en', 'de', 'sv'] as const) {
+  test(`${lang}: Handjass and Bugami lessons show the engine's figures`, async ({ page }) => {
+    await page.goto(`/${lang}/handjass/ranking-and-points/`);
+    let texts = await page.locator('main .engine-value').allTextContents();
+    for (const figure of ['157', '152', '62', '30', '26', '21', '25']) expect(texts, figure).toContain(figure);
+    await page.goto(`/${lang}/handjass/weis-contest-and-stoeck/`);
+    texts = await page.locator('main .engine-value').allTextContents();
+    expect(texts).toContain('50 + 20 + 20 = 90');
+    await page.goto(`/${lang}/bugami/scoring/`);
+    texts = await page.locator('main .engine-value').allTextContents();
+    for (const figure of ['100', '30', '20', '10', '40', '13', '80', '250']) expect(texts, figure).toContain(figure);
+  });
+}

@@ -20,7 +20,7 @@ import { layOut, shuffledPack, validatePack, type DealMode, type TurnedAt } from
 import { legalPlaysUnchecked, trickWinnerUnchecked, type LoseWhy, type PlayReason, type PlayVerdict, type TrickReason } from './play';
 import { makeRules, retireTarget, type Rules } from './rules';
 import { dealStrokes, rotate, settle, type DrawRecord, type HeldStroke, type SeatStrokes } from './scoring';
-import { contestUnchecked, declarationUnchecked, holdsStoeck, type Combo, type ComboWhy } from './weis';
+import { contestUnchecked, declarationUnchecked, holdsStoeck, STOECK_POINTS, type Combo, type ComboWhy } from './weis';
 
 export type Seat = number;
 export type Choice = 'play' | 'pass' | 'blind';
@@ -790,8 +790,8 @@ function doPlay(s: GameState, d: DealState, a: Extract<GameAction, { type: 'play
   }
   if (sc.includes(card)) {
     if (!manual || a.stoeck) {
-      d.stoeck[seat] = 20;
-      ev.push({ type: 'stoeck', seat, points: 20 });
+      d.stoeck[seat] = STOECK_POINTS;
+      ev.push({ type: 'stoeck', seat, points: STOECK_POINTS });
     } else ev.push({ type: 'stoeck-missed', seat });
   }
   if (d.trick.length < d.active.length) {

@@ -187,6 +187,9 @@ export function weisDeclaration(hand: unknown, trump: unknown): Result<Declarati
   return ok(declarationUnchecked(h.value, trump));
 }
 
+/** What Stöck (King and Ober of trumps in one hand) is worth to its holder (spec §7.6). */
+export const STOECK_POINTS = 20;
+
 /** Does the hand hold both the King and the Ober (Queen) of trumps? */
 export function holdsStoeck(hand: readonly Card[], trump: Suit): boolean {
   const t = suitIndex(trump);

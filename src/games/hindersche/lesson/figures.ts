@@ -7,8 +7,9 @@ import type { Card, Suit } from '../../../shared/cards/model';
 import { PACK, cardPoints, effectiveSuit, pilePoints, pointsInPlay, suitSizes } from '../engine/cards';
 import { dealFromPack } from '../engine/deal';
 import { MARCH_POINTS } from '../engine/playoff';
-import { settle } from '../engine/settlement';
+import { rubberComplete, settle } from '../engine/settlement';
 import { DEFAULT_RULES } from '../engine/rules';
+import { scoreDeal, type DealScore } from '../engine/scoring';
 import type { Seat } from '../engine/types';
 import { partnerSuit, SUITS } from '../../../shared/cards/model';
 
@@ -32,7 +33,19 @@ export type FigureName =
   | 'two-marches'
   | 'march-out-of-reach'
   | 'all-equal'
-  | 'settlement';
+  | 'settlement'
+  | 'deal-packet'
+  | 'deal-rounds'
+  | 'phase1-end-marks'
+  | 'phase1-adds'
+  | 'phase1-after'
+  | 'excess-erasers'
+  | 'excess-march'
+  | 'excess-march-most'
+  | 'final-march-erases'
+  | 'frame-marks'
+  | 'shut-out-frame-marks'
+  | 'rubber-games';
 
 export interface FigureQuery {
   of: FigureName;
@@ -50,6 +63,10 @@ export interface FigureQuery {
   suit?: string;
   /** A rank for rank-points ("A", "T", "K", "Q", "J" for a plain jack, "TJ" for the two trump jacks together). */
   rank?: string;
+  /** What happens in a phase-1 deal (phase1-adds, phase1-after): 'most' points, a 'march' or 'all-equal'. */
+  event?: string;
+  /** Marks on the slate before the deal: 0 to 3 in phase 1 (phase1-after), 5 to 7 in Butzen (excess-erasers, excess-march). */
+  slate?: number;
 }
 
 export type FigureResult = { ok: true; value: number; terms?: number[] } | { ok: false; error: { code: 'figure.bad-query'; detail: string } };
@@ -68,6 +85,36 @@ function cardsOf(list: string | undefined): Card[] | null {
   if (!list) return null;
   const cards = list.trim().split(/\s+/) as Card[];
   return cards.every((c) => PACK.includes(c)) ? cards : null;
+}
+
+const FOUR: Seat[] = [0, 1, 2, 3];
+
+/** The engine's score of a made-up deal under the default rules (null if the engine refuses it). */
+function scored(phase: 1 | 2, slate: number[], active: Seat[], points: number[], tricks: number[], dealNo = 1): Extract<DealScore, { status: 'resolved' }> | null {
+  const r = scoreDeal({ phase, phase1DealNumber: dealNo, slate, active, dealer: active[active.length - 1]!, points, tricks, playoffs: [] }, DEFAULT_RULES);
+  return r.ok && r.value.status === 'resolved' ? r.value : null;
+}
+
+/** Points and tricks of a four-player deal in which seat 0 has the most, marches or all are level (none tied otherwise). */
+const PHASE1_EVENTS: Record<string, { points: number[]; tricks: number[] }> = {
+  most: { points: [50, 30, 25, 35], tricks: [3, 2, 2, 2] },
+  march: { points: [104, 12, 12, 12], tricks: [6, 1, 1, 1] },
+  'all-equal': { points: [35, 35, 35, 35], tricks: [3, 2, 2, 2] },
+};
+
+/** A phase-1 deal on a slate of `marks` marks (one each for seats 3, 2, 1), scored by the engine. */
+function phase1(marks: number, event: string | undefined) {
+  const e = PHASE1_EVENTS[event ?? ''];
+  if (!e || !Number.isInteger(marks) || marks < 0 || marks > 3) return null;
+  const slate = FOUR.map((s) => (s > 3 - marks ? 1 : 0));
+  const r = scored(1, slate, FOUR, e.points, e.tricks, marks + 1);
+  return r ? { before: marks, added: r.added.reduce((a, b) => a + b, 0), phaseAfter: r.phaseAfter } : null;
+}
+
+/** A Butzen slate of `marks` (5 to 7) among four players with seat 0 holding all but one each of the others. */
+function excessSlate(marks: number | undefined): number[] | null {
+  if (marks === undefined || !Number.isInteger(marks) || marks < 5 || marks > 7) return null;
+  return [marks - 3, 1, 1, 1];
 }
 
 /** The figure a lesson asks for, or a coded error naming what was wrong with the question. */
@@ -154,6 +201,69 @@ export function lessonFigure(q: FigureQuery): FigureResult {
       const s = q.suit ?? '';
       if (s !== 'trump' && (!SUITS.includes(s as Suit) || s === trump)) return bad(`suit ${s}`);
       return { ok: true, value: pilePoints(PACK.filter((c) => effectiveSuit(c, trump) === s), trump) };
+    }
+    case 'deal-packet':
+    case 'deal-rounds': {
+      // How many cards go out at a time: the run of pack cards that lands in forehand's hand first; and how many
+      // times the deal goes round the table to fill a hand with such packets.
+      const d = dealOf(4);
+      if (!d) return bad('deal');
+      const hand = d.hands[d.forehand]!;
+      let n = 0;
+      while (hand[n] === PACK[n]) n++;
+      return { ok: true, value: q.of === 'deal-packet' ? n : hand.length / n };
+    }
+    case 'phase1-end-marks': {
+      // The fewest marks on the slate with which an ordinary deal ends phase 1.
+      for (let m = 0; m <= 3; m++) {
+        const r = phase1(m, 'most');
+        if (r && r.phaseAfter !== 1) return { ok: true, value: m + r.added };
+      }
+      return bad('phase1-end-marks');
+    }
+    case 'phase1-adds':
+    case 'phase1-after': {
+      const r = phase1(q.of === 'phase1-adds' ? 0 : (q.slate ?? -1), q.event);
+      if (!r) return bad(`event ${String(q.event)} slate ${String(q.slate)}`);
+      return { ok: true, value: q.of === 'phase1-adds' ? r.added : r.before + r.added };
+    }
+    case 'excess-erasers': {
+      // Nobody marches: how many players erase on this many marks (four players in, all scores different).
+      const slate = excessSlate(q.slate);
+      const r = slate && scored(2, slate, FOUR, [10, 20, 30, 80], [1, 2, 2, 4]);
+      if (!r) return bad(`slate ${String(q.slate)}`);
+      return { ok: true, value: r.erased.filter((e) => e > 0).length };
+    }
+    case 'excess-march':
+    case 'excess-march-most': {
+      // Seat 0 marches holding every mark but the others' one each: the marks it erases (at most, over 5 to 7 marks).
+      const counts = (q.of === 'excess-march' ? [q.slate] : [5, 6, 7]).map((m) => {
+        const slate = excessSlate(m);
+        const r = slate && scored(2, slate, FOUR, PHASE1_EVENTS.march!.points, PHASE1_EVENTS.march!.tricks);
+        return r ? r.erased[0]! : null;
+      });
+      if (counts.some((c) => c === null)) return bad(`slate ${String(q.slate)}`);
+      return { ok: true, value: Math.max(...(counts as number[])) };
+    }
+    case 'final-march-erases': {
+      // Two players left; seat 0 marches with three marks.
+      const r = scored(2, [3, 1, 0, 0], [0, 1], [100, 10, 0, 0], [7, 2, 0, 0]);
+      return r ? { ok: true, value: r.erased[0]! } : bad('final-march-erases');
+    }
+    case 'frame-marks': {
+      // Two players left with one mark each: the one with fewer points erases, the other has lost.
+      const r = scored(2, [1, 1, 0, 0], [0, 1], [20, 50, 0, 0], [4, 5, 0, 0]);
+      return r && r.gameLoser === 1 ? { ok: true, value: r.frameMarksAdded[1]! } : bad('frame-marks');
+    }
+    case 'shut-out-frame-marks': {
+      // Seat 3 took the mark in the first three deals and takes it again in the fourth.
+      const r = scored(1, [0, 0, 0, 3], FOUR, [30, 25, 35, 50], [2, 2, 2, 3], 4);
+      return r && r.gameLoser === 3 ? { ok: true, value: r.frameMarksAdded[3]! } : bad('shut-out-frame-marks');
+    }
+    case 'rubber-games': {
+      let n = 1;
+      while (!rubberComplete(n, DEFAULT_RULES) && n < 100) n++;
+      return { ok: true, value: n };
     }
     default:
       return bad(`of ${String((q as { of: unknown }).of)}`);

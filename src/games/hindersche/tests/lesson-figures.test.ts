@@ -57,6 +57,30 @@ describe('lesson figures', () => {
     expect(['trump', 'C', 'H', 'D'].map((suit) => value({ of: 'suit-points', suit, trump: 'S' }))).toEqual([52, 28, 30, 30]);
   });
 
+  it('gives the deal in packets of three, three times round (spec 5)', () => {
+    expect([value({ of: 'deal-packet' }), value({ of: 'deal-rounds' })]).toEqual([3, 3]);
+  });
+
+  it('gives the mark rules of phase 1 from the engine\'s scoring (spec 6, 7)', () => {
+    expect(value({ of: 'phase1-end-marks' })).toBe(4);
+    expect(['most', 'march', 'all-equal'].map((event) => value({ of: 'phase1-adds', event }))).toEqual([1, 3, 4]);
+    // Every way phase 1 can end, by the marks on the slate before the deal.
+    expect([0, 1, 2, 3].map((slate) => value({ of: 'phase1-after', event: 'most', slate }))).toEqual([1, 2, 3, 4]);
+    expect([0, 1, 2, 3].map((slate) => value({ of: 'phase1-after', event: 'march', slate }))).toEqual([3, 4, 5, 6]);
+    expect([0, 1, 2, 3].map((slate) => value({ of: 'phase1-after', event: 'all-equal', slate }))).toEqual([4, 5, 6, 7]);
+  });
+
+  it('gives the Butzen rows with excess marks, the marcher\'s erasing and the final stage (spec 8.2, VP13, VP14)', () => {
+    expect([5, 6, 7].map((slate) => value({ of: 'excess-erasers', slate }))).toEqual([1, 2, 3]);
+    expect([5, 6, 7].map((slate) => value({ of: 'excess-march', slate }))).toEqual([1, 2, 2]);
+    expect(value({ of: 'excess-march-most' })).toBe(2);
+    expect(value({ of: 'final-march-erases' })).toBe(2);
+  });
+
+  it('gives the frame marks of a lost game and the games of a rubber (spec 10, 11, VP22)', () => {
+    expect([value({ of: 'frame-marks' }), value({ of: 'shut-out-frame-marks' }), value({ of: 'rubber-games' })]).toEqual([1, 2, 4]);
+  });
+
   it('refuses a question it cannot answer with a coded error, never a number', () => {
     for (const q of [
       { of: 'hand', players: 5 },
@@ -67,6 +91,11 @@ describe('lesson figures', () => {
       { of: 'nonsense' },
       { of: 'pack-points', trump: 'X' },
       { of: 'suit-points', suit: 'S', trump: 'S' },
+      { of: 'phase1-adds', event: 'nothing' },
+      { of: 'phase1-after', event: 'march' },
+      { of: 'phase1-after', event: 'march', slate: 4 },
+      { of: 'excess-erasers', slate: 4 },
+      { of: 'excess-march', slate: 8 },
     ] as FigureQuery[]) {
       const r = lessonFigure(q);
       expect(r.ok, JSON.stringify(q)).toBe(false);
