@@ -1,0 +1,74 @@
+/** The shape a game's variants page hands to the platform's VariantsPage.astro, and its making from rule options. */
+import type { RuleValue } from '../../shared/game';
+import { makeRulesParam } from '../../shared/settings/rulesSetting';
+
+export interface VariantReading {
+  label: string;
+  isDefault: boolean;
+  /** Which source gives this reading (data-source), with its text, e.g. "the 1890 text; our default". */
+  source?: { key: string; text: string; defaultText?: string };
+  /** The drills under this reading; none for the default or a reading the drills cannot switch to. */
+  tryHref?: string;
+  /** Said after "try it" to screen readers, to tell the links apart. */
+  tryName?: string;
+}
+
+export interface VariantPoint {
+  /** The point's name in the data (data-vp) and its anchor (lower case). */
+  key: string;
+  /** A code shown before the title (VP13, OP8, "Open point 3:"), if the game shows one. */
+  code?: string;
+  title: string;
+  /** What the source says or leaves open. */
+  says?: { label: string; text: string };
+  readings: readonly VariantReading[];
+  why: { label: string; text: string };
+  /** Further short paragraphs (a detail, "the table cannot switch this"). */
+  notes?: readonly { text: string; muted?: boolean }[];
+}
+
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** A game's rule option as its `variants.ts` lists it. */
+export interface RuleVariant {
+  key: string;
+  options: readonly { value: RuleValue; source: string; isDefault: boolean }[];
+}
+
+/**
+ * The points of a variants page from a game's rule options, with the message keys every game uses: `vp.<key>.title`,
+ * `vp.<key>.opt.<value>` (or `vp.<key>.opt` with a count for a number), `differ.source.<source>`, `differ.default`,
+ * `variants.why` and `variants.<key>.why`, and, when `says` is given, `variants.<key>.<says.key>`. Every reading but
+ * the default links to the drills (or to the drill `drill` names) under that reading.
+ */
+export function variantPoints<V extends RuleVariant>(
+  variants: readonly V[],
+  t: Translate,
+  o: { base: string; code?: (v: V) => string | undefined; says?: { label: string; key: string }; drill?: (v: V) => string | undefined; tryName?: (v: V, label: string) => string },
+): VariantPoint[] {
+  const label = (key: string, value: RuleValue) => (typeof value === 'number' ? t(`vp.${key}.opt`, { count: value }) : t(`vp.${key}.opt.${String(value)}`));
+  return variants.map((v) => {
+    const title = t(`vp.${v.key}.title`);
+    const drill = o.drill?.(v);
+    const code = o.code?.(v);
+    return {
+      key: v.key,
+      ...(code ? { code } : {}),
+      title,
+      ...(o.says ? { says: { label: o.says.label, text: t(`variants.${v.key}.${o.says.key}`) } } : {}),
+      readings: v.options.map((opt) => {
+        const text = label(v.key, opt.value);
+        return {
+          label: text,
+          isDefault: opt.isDefault,
+          source: { key: opt.source, text: t(`differ.source.${opt.source}`), ...(opt.isDefault ? { defaultText: t('differ.default') } : {}) },
+          ...(opt.isDefault
+            ? {}
+            : { tryHref: `${o.base}/drills/${drill ? `${drill}/` : ''}?rules=${makeRulesParam({ [v.key]: opt.value })}`, tryName: o.tryName ? o.tryName(v, text) : title }),
+        };
+      }),
+      why: { label: t('variants.why'), text: t(`variants.${v.key}.why`) },
+    };
+  });
+}
