@@ -11,7 +11,7 @@ export const TERMS: TermList = [
   { concept: 'the money on the table', glossary: 'pot', lang: 'sv', prefer: 'pott', forms: ['potten'], avoid: ['kassa', 'kassan', 'pot'] },
   { concept: 'what each player starts with', glossary: 'capital', lang: 'sv', prefer: 'kapital', forms: ['kapitalet'], avoid: ['förmögenhet', 'förmögenheten'] },
   { concept: 'what each player pays in', glossary: 'stake', lang: 'sv', prefer: 'insats', forms: ['insatsen', 'insatser'], avoid: ['inbetalning', 'avgift'] },
-  { concept: 'the cards played on the table', glossary: 'pile', lang: 'de', prefer: 'Stapel', forms: ['den Stapel'], avoid: ['Ablagestapel', 'Ablage'] },
+  { concept: 'the cards played on the table', glossary: 'pile', lang: 'de', prefer: 'Stapel', forms: ['den Stapel', 'Stapels'], avoid: ['Ablagestapel', 'Ablage', 'Haufen', 'Haufens'], note: 'The glossary and the whole course say Stapel; one word for the one pile.' },
   { concept: 'the money on the table', glossary: 'pot', lang: 'de', prefer: 'Pott', avoid: ['Kasse', 'Topf'] },
   { concept: 'what each player pays in', glossary: 'stake', lang: 'de', prefer: 'Einsatz', forms: ['Einsätze'], avoid: ['Spieleinsatz', 'Gebühr'] },
   { concept: 'the call when one cannot beat', glossary: 'stopp', lang: 'de', prefer: 'Stopp', avoid: [{ form: 'Stop', pattern: '(?<![\\p{L}])Stop(?![\\p{L}])' }] },

@@ -8,4 +8,6 @@ export { default as Reference } from './pages/Reference.astro';
 export { default as Variants } from './pages/Variants.astro';
 export { default as Sources } from './pages/Sources.astro';
 
-export const lessonComponents = {};
+import EngineValue from './lesson/EngineValue.astro';
+
+export const lessonComponents = { EngineValue };

@@ -15,6 +15,21 @@ export const NARRATION_MESSAGES = ['table.', 'combo.', 'role.', 'joker.', 'pseat
 
 export const playerName = (t: T, p: number) => (p === LEARNER ? t('table.you') : t(`pseat.${p}`));
 
+/**
+ * The next deal in the review. The learner's name ("You", "Du") cannot stand where another player's name is the
+ * subject of a verb ("Du gibt") or its object ("bei Du"), so a deal the learner gives or receives first has its own
+ * sentence in the second person.
+ */
+export function nextDealText(t: T, bottom: number, president: number, count: number): string {
+  const key = bottom === LEARNER ? 'table.review.nextYouDeal' : president === LEARNER ? 'table.review.nextYouLead' : 'table.review.next';
+  return t(key, { bottom: playerName(t, bottom), president: playerName(t, president), count });
+}
+
+/** The play to beat and who made it: the learner's own play is said in the second person. */
+export function lastPlayText(t: T, player: number, combo: string): string {
+  return player === LEARNER ? t('table.lastPlayYou', { combo }) : t('table.lastPlay', { player: playerName(t, player), combo });
+}
+
 export const pCardName = (t: T, c: PCard) => (isJoker(c) ? t(`joker.${c}`) : frenchName(t, c));
 
 export function listOf(lang: string, names: readonly string[]): string {

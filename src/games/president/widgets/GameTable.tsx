@@ -21,7 +21,7 @@ import { RULE_SPEC } from '../ruleSpec';
 import { DEFAULT_SETTINGS, LEARNER, tableMachine, type Speed, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { TABLE_STORE } from '../table/save';
-import { comboText, hintText, listOf, narrate, pCardName, playerName, refusal } from '../table/narrate';
+import { comboText, hintText, lastPlayText, listOf, narrate, nextDealText, pCardName, playerName, refusal } from '../table/narrate';
 import { CardView, useT, type WidgetProps } from './common';
 import './president.css';
 
@@ -82,7 +82,7 @@ function Review({ t, game, lang }: { t: T; game: GameState; lang: string }) {
       </ol>
       {game.winner === null && (
         <p>
-          {t('table.review.next', { bottom: playerName(t, bottom), president: playerName(t, president), count: game.rules.exchangeCards })}{' '}
+          {nextDealText(t, bottom, president, game.rules.exchangeCards)}{' '}
           {bottom === LEARNER ? t('table.review.youBottom') : president === LEARNER ? t('table.review.youPresident') : ''}
         </p>
       )}
@@ -123,7 +123,7 @@ function Felt({ t, game, lang, children }: { t: T; game: GameState; lang: string
       <div class="pres-pile" data-pile="">
         {last ? (
           <>
-            <p class="pres-pile__who">{t('table.lastPlay', { player: playerName(t, last.player), combo: comboText(t, last.combo) })}</p>
+            <p class="pres-pile__who">{lastPlayText(t, last.player, comboText(t, last.combo))}</p>
             <p class="pres__cards" aria-hidden="true">
               {last.combo.cards.map((c) => (
                 <CardView key={c} t={t} card={c} size="sm" />
