@@ -6,7 +6,7 @@
  */
 import type { Card, Suit } from '../../../shared/cards/model';
 import { err, ok, type Result } from '../../../shared/result';
-import { cardAt, cardIndex, HJ_RANKS, HJ_SUITS, isHjCard, isHjSuit, R_TEN, suitIndex, TRUMP_STRENGTH } from './cards';
+import { cardAt, cardIndex, HJ_RANKS, HJ_SUITS, isHjCard, isHjSuit, R_TEN, TRUMP_STRENGTH } from './cards';
 import { compareCombos, declarationUnchecked, type Combo, type Declaration } from './weis';
 
 /** Why a group of cards is not a combination (judged on the group alone). */
