@@ -62,8 +62,9 @@ export function wrongAnswer(drill: string, seed: number, level: number): unknown
       return { winner: r.winner, points: r.points + 1 };
     }
     case 'weis-builder': {
-      const opts = (q as { options: number[] }).options;
-      return opts.find((o) => o !== (right as number));
+      // The first combination cut short by its last card (a run too short or cut, three of a kind).
+      const groups = right as string[][];
+      return groups.map((g, i) => (i === 0 ? g.slice(0, -1) : g));
     }
     case 'weis-compare': {
       const qq = q as { hands: string[][]; trump: string };
@@ -89,8 +90,14 @@ export async function answer(widget: Locator, drill: string, a: unknown) {
   switch (drill) {
     case 'suit-translator':
     case 'ranking-board':
-    case 'weis-builder':
       await q.locator(`[data-answer="${String(a)}"]`).click();
+      return;
+    case 'weis-builder':
+      for (const group of a as string[][]) {
+        for (const c of group) await q.locator(`[data-answer="${c}"]`).click();
+        await q.locator('[data-add]').click();
+      }
+      await q.locator('[data-submit]').click();
       return;
     case 'weis-compare':
       await q.locator(`[data-answer="${String(a)}"]`).click();

@@ -54,9 +54,20 @@ export interface HintCandidate {
   expectedPoints: number;
 }
 
+/**
+ * Whether to say Stöck with the card that completes it, offered whenever that card may be played now. Saying it
+ * always pays: the 20 only raise the player's deal total, and a higher total never costs a stroke or brings a
+ * potato. The reason says what the 20 do: lift the total over the potato line, or simply add to it.
+ */
+export type StoeckAdvice =
+  | { code: 'hint.stoeck-over-line'; card: Card; total: number; threshold: number }
+  | { code: 'hint.stoeck-more'; card: Card; points: number };
+
 export interface Hint {
   action: GameAction;
   reason: HintReason;
+  /** Present when a card that completes the learner's Stöck may be played now. */
+  stoeck?: StoeckAdvice;
   candidates: HintCandidate[];
   samples: number;
 }
@@ -106,6 +117,18 @@ export function classify(view: View, c: number): HintReason {
   return { code: 'hint.discard-low', card };
 }
 
+/** The advice on saying Stöck when one of `cards` (completing the seat's Stöck) may be played now. */
+export function stoeckAdvice(state: GameState, seat: number, cards: readonly Card[]): StoeckAdvice | undefined {
+  const deal = state.deal;
+  const card = cards[0];
+  if (!deal || card === undefined) return undefined;
+  const points = 20;
+  const sofar = (deal.points[seat] ?? 0) + (deal.weis?.winner === seat ? deal.weis.points : 0) + (deal.stoeck[seat] ?? 0);
+  const threshold = state.rules.threshold;
+  if (sofar < threshold && sofar + points >= threshold) return { code: 'hint.stoeck-over-line', card, total: sofar + points, threshold };
+  return { code: 'hint.stoeck-more', card, points };
+}
+
 /** The Strong action for `seat` with its reason, or null when `seat` has nothing to decide. */
 export function hint(state: GameState, seat: number, opts: HintOptions = {}): Hint | null {
   const d = nextDecision(state);
@@ -128,10 +151,12 @@ export function hint(state: GameState, seat: number, opts: HintOptions = {}): Hi
       const a: GameAction = { type: 'play', seat, card: cardAt(c) };
       if (d.mayAnnounce.length > 0) a.announce = d.mayAnnounce[0] as number;
       if (d.stoeckCards.includes(a.card)) a.stoeck = true;
+      const stoeck = stoeckAdvice(state, seat, d.stoeckCards.filter((x) => d.legal.includes(x)));
       const candidates = r.candidates
         .map((x) => ({ card: cardAt(x.action), same: x.same.map(cardAt), value: Math.round(x.mean * 1000) / 1000, expectedPoints: Math.round(x.meanAux * 10) / 10 }))
         .sort((x, y) => y.value - x.value);
-      return { action: a, reason: r.candidates.length <= 1 ? { code: 'hint.only-card', card: cardAt(c) } : classify(v, c), candidates, samples: r.samples };
+      const reason: HintReason = r.candidates.length <= 1 ? { code: 'hint.only-card', card: cardAt(c) } : classify(v, c);
+      return stoeck ? { action: a, reason, stoeck, candidates, samples: r.samples } : { action: a, reason, candidates, samples: r.samples };
     }
     case 'choose': {
       const r = strongChoice(state, seat, seed, opts.maxSamples ?? 128);

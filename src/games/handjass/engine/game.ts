@@ -149,6 +149,7 @@ export type GameAction =
   | { type: 'choose'; seat: Seat; choice: Choice }
   | { type: 'claim'; seat: Seat; agree: boolean }
   | { type: 'six'; seat: Seat; swap: boolean }
+  /** `stoeck`: true says Stöck with this card, false keeps quiet (only on the card that completes Stöck). */
   | { type: 'play'; seat: Seat; card: Card; announce?: number; stoeck?: boolean }
   | { type: 'continue' };
 
@@ -191,7 +192,7 @@ export type GameError =
   | { code: 'game.bad-discard'; seat: Seat; problem: 'count' | 'not-in-hand' | 'duplicate' }
   | { code: 'game.choice-not-allowed'; seat: Seat; choice: Choice; why: 'choose.blind-taken' | 'choose.no-blind' | 'choose.compulsory' }
   | { code: 'game.announce-not-allowed'; seat: Seat; why: 'weis.not-first-card' | 'weis.not-held' | 'weis.blocked-by-higher' | 'weis.auto-mode'; value: number }
-  | { code: 'game.stoeck-not-allowed'; seat: Seat; why: 'stoeck.not-second-card' | 'stoeck.auto-mode' }
+  | { code: 'game.stoeck-not-allowed'; seat: Seat; why: 'stoeck.not-second-card' }
   | { code: 'game.bad-state'; detail: unknown };
 
 export type NextDecision =
@@ -208,7 +209,11 @@ export type NextDecision =
       verdicts: PlayVerdict[];
       /** Manual announcing only: values this seat may announce with this card (its first card). */
       mayAnnounce: number[];
-      /** Manual announcing only: cards whose play would complete Stöck (announce it with `stoeck: true`). */
+      /**
+       * Cards whose play now completes this seat's Stöck (the second of the trump King and Queen). Manual
+       * announcing: Stöck scores only with `stoeck: true`. Automatic announcing: it is said for the player unless
+       * the action carries `stoeck: false` (the player keeps quiet and loses the 20).
+       */
       stoeckCards: Card[];
     }
   | { kind: 'continue' }
@@ -362,7 +367,7 @@ function decide(s: GameState): NextDecision {
         legal: verdicts.filter((v) => v.legal).map((v) => v.card),
         verdicts,
         mayAnnounce: manual ? announceOptions(dd, seat) : [],
-        stoeckCards: manual ? stoeckCards(dd, seat) : [],
+        stoeckCards: stoeckCards(dd, seat),
       };
     }
     case 'scored':
@@ -395,7 +400,11 @@ function stoeckCards(d: DealState, seat: Seat): Card[] {
   return [];
 }
 
-/** Every action `apply` accepts now (for manual announcing: each card with and without its announcements). */
+/**
+ * Every action `apply` accepts now (for manual announcing: each card with and without its announcements). With
+ * automatic announcing, keeping quiet about Stöck (`stoeck: false`) is also accepted but not listed: it only throws
+ * 20 points away, so a random player does not try it.
+ */
 export function legalActions(state: GameState): GameAction[] {
   const d = nextDecision(state);
   switch (d.kind) {
@@ -416,9 +425,10 @@ export function legalActions(state: GameState): GameAction[] {
       return [true, false].map((swap) => ({ type: 'six', seat: d.seat, swap }));
     case 'play': {
       const out: GameAction[] = [];
+      const manual = state.rules.announcing === 'manual';
       for (const card of d.legal) {
         const anns = [undefined, ...d.mayAnnounce];
-        const st = d.stoeckCards.includes(card) ? [undefined, true] : [undefined];
+        const st = manual && d.stoeckCards.includes(card) ? [undefined, true] : [undefined];
         for (const announce of anns)
           for (const stoeck of st) {
             const a: GameAction = { type: 'play', seat: d.seat, card };
@@ -501,7 +511,7 @@ function normaliseAction(action: unknown): Result<GameAction, GameError> {
       }
       if (a.stoeck !== undefined) {
         if (typeof a.stoeck !== 'boolean') return err({ code: 'game.bad-action', problem: 'stoeck' });
-        if (a.stoeck) out.stoeck = true;
+        out.stoeck = a.stoeck;
       }
       return ok(out);
     }
@@ -766,10 +776,8 @@ function doPlay(s: GameState, d: DealState, a: Extract<GameAction, { type: 'play
     if (higher > a.announce) return { code: 'game.announce-not-allowed', seat, why: 'weis.blocked-by-higher', value: a.announce };
   }
   const sc = stoeckCards(d, seat);
-  if (a.stoeck) {
-    if (!manual) return { code: 'game.stoeck-not-allowed', seat, why: 'stoeck.auto-mode' };
-    if (!sc.includes(card)) return { code: 'game.stoeck-not-allowed', seat, why: 'stoeck.not-second-card' };
-  }
+  // Saying Stöck, or keeping quiet about it, only with the card that completes it.
+  if (a.stoeck !== undefined && !sc.includes(card)) return { code: 'game.stoeck-not-allowed', seat, why: 'stoeck.not-second-card' };
   d.hands[seat] = remove(hand, [card]);
   d.trick.push({ seat, card });
   ev.push({ type: 'card-played', seat, card, trick: d.tricks.length + 1, reason: verdict.reason });
@@ -789,7 +797,8 @@ function doPlay(s: GameState, d: DealState, a: Extract<GameAction, { type: 'play
     }
   }
   if (sc.includes(card)) {
-    if (!manual || a.stoeck) {
+    // Manual announcing: only a spoken Stöck scores. Automatic: it is said unless the player keeps quiet.
+    if (manual ? a.stoeck === true : a.stoeck !== false) {
       d.stoeck[seat] = STOECK_POINTS;
       ev.push({ type: 'stoeck', seat, points: STOECK_POINTS });
     } else ev.push({ type: 'stoeck-missed', seat });

@@ -27,7 +27,7 @@
  *       C0p C0s C0b  seat 0 plays / passes / takes the blind
  *       K0y K0n      seat 0 agrees / refuses the mutual claim
  *       X0y X0n      seat 0 swaps / keeps the trump 6
- *       0AS          seat 0 plays AS; suffixes: w50 announces Weis 50, s announces Stöck
+ *       0AS          seat 0 plays AS; suffixes: w50 announces Weis 50, s says Stöck, q keeps quiet about Stöck
  *       N            continue after a scored deal
  */
 import type { Card, Suit } from '../../../shared/cards/model';
@@ -164,7 +164,7 @@ function actionText(a: GameAction): string {
     case 'six':
       return `X${a.seat}${a.swap ? 'y' : 'n'}`;
     case 'play':
-      return `${a.seat}${a.card}${a.announce !== undefined ? `w${a.announce}` : ''}${a.stoeck ? 's' : ''}`;
+      return `${a.seat}${a.card}${a.announce !== undefined ? `w${a.announce}` : ''}${a.stoeck === true ? 's' : a.stoeck === false ? 'q' : ''}`;
     case 'continue':
       return 'N';
   }
@@ -196,10 +196,10 @@ function parseAction(t: string): GameAction | null {
   if ((m = /^C([0-3])([psb])$/.exec(t))) return { type: 'choose', seat: Number(m[1]), choice: m[2] === 'p' ? 'play' : m[2] === 's' ? 'pass' : 'blind' };
   if ((m = /^K([0-3])([yn])$/.exec(t))) return { type: 'claim', seat: Number(m[1]), agree: m[2] === 'y' };
   if ((m = /^X([0-3])([yn])$/.exec(t))) return { type: 'six', seat: Number(m[1]), swap: m[2] === 'y' };
-  if ((m = /^([0-3])([AKQJT9876][SHDC])(?:w(20|50|100|200))?(s?)$/.exec(t))) {
+  if ((m = /^([0-3])([AKQJT9876][SHDC])(?:w(20|50|100|200))?([sq]?)$/.exec(t))) {
     const a: GameAction = { type: 'play', seat: Number(m[1]), card: m[2] as Card };
     if (m[3]) a.announce = Number(m[3]);
-    if (m[4]) a.stoeck = true;
+    if (m[4]) a.stoeck = m[4] === 's';
     return a;
   }
   return null;

@@ -1,6 +1,7 @@
 /**
  * Weis positions. The builder: one 9-card hand with combinations in it (level 1 a single one, level 2 several that
- * do not touch, level 3 a four-of-a-kind that shares a card with a run, so a choice has to be made). The
+ * do not touch, level 3 a four-of-a-kind that shares a card with a run, so a choice has to be made, now and then
+ * with the trump Under, Nell and Ace that look like a run in the trump order and are none). The
  * comparison: a four-player deal where at least two players have a Weis (level 1 settled by value, level 2 by
  * length or top card, level 3 by the trump suit or the seat order). Built cards first, the rest dealt at random;
  * the engine decides whether the result fits the level.
@@ -24,14 +25,18 @@ function fill(gen: Gen, fixed: Card[], size = 9): Card[] {
   return [...set, ...rest];
 }
 
-function buildHand(gen: Gen, level: number): Card[] {
+function buildHand(gen: Gen, level: number, trump: Suit): Card[] {
   if (level >= 3) {
     // A four-of-a-kind (T to A) and a run of one suit through that rank.
     const r = 4 + below(gen, 5);
     const suit = pickSuit(gen);
     const len = 3 + below(gen, 2);
     const lo = Math.max(0, Math.min(r - below(gen, len), 9 - len));
-    return fill(gen, [...quartet(r), ...run(suit, lo, len)]);
+    const fixed = [...quartet(r), ...run(suit, lo, len)];
+    // Now and then the trap of the trump order: the Under, Nell and Ace of trumps, in a row as trumps rank but no run.
+    const trap = new Set([...fixed, ...(['J', '9', 'A'] as const).map((x) => `${x}${trump}` as Card)]);
+    if (below(gen, 3) === 0 && trap.size <= 9) return fill(gen, [...trap]);
+    return fill(gen, fixed);
   }
   if (level === 2) {
     const [a, b] = sample(gen, HJ_SUITS, 2) as [Suit, Suit];
@@ -49,7 +54,7 @@ export function weisHandScene(seed: number, level: number): WeisHandScene {
     200,
     (gen) => {
       const trump = pickSuit(gen);
-      const hand = buildHand(gen, level);
+      const hand = buildHand(gen, level, trump);
       const d = declarationUnchecked(hand, trump);
       const ok =
         level >= 3
@@ -61,18 +66,6 @@ export function weisHandScene(seed: number, level: number): WeisHandScene {
     },
     (gen) => ({ trump: pickSuit(gen), hand: fill(gen, [...quartet(8), ...run('H', 6, 3)]) }),
   );
-}
-
-/** Candidate totals for the builder's answer buttons: the right one among the tempting wrong ones. */
-export function weisOptions(s: WeisHandScene): number[] {
-  const d = declarationUnchecked(s.hand, s.trump);
-  const values = new Set<number>([0, d.total, d.best?.value ?? 0]);
-  if (d.reason.code === 'weis.highest-total' || d.reason.code === 'weis.stronger-best-combo') for (const r of d.reason.rejected) values.add(r.total);
-  // Counting every combination present, shared cards and all (the mistake the disjointness rule forbids).
-  values.add(d.combos.reduce((a, c) => a + c.value, 0) + (d.reason.code === 'weis.highest-total' ? 20 : 0));
-  values.add(d.total + 20);
-  if (d.total >= 50) values.add(d.total - 30);
-  return [...values].filter((v) => v >= 0).sort((a, b) => a - b).slice(0, 6);
 }
 
 export interface WeisContestScene {

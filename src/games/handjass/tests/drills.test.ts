@@ -97,14 +97,26 @@ describe('levels bring the promised positions', () => {
     }
   });
 
-  it('Weis builder: level 3 needs a choice between combinations that share a card', () => {
-    for (let seed = 1; seed < 30; seed++) {
+  it('Weis builder: one combination, several apart, a choice between combinations that share a card', () => {
+    let trap = 0;
+    for (let seed = 1; seed < 40; seed++) {
+      expect(declarationUnchecked(weisBuildDrill.generate(seed, 1, RULES).hand, 'H').combos.length).toBeGreaterThanOrEqual(1);
+      const q2 = weisBuildDrill.generate(seed, 2, RULES);
+      expect(declarationUnchecked(q2.hand, q2.trump).combos.length).toBeGreaterThanOrEqual(2);
       const q = weisBuildDrill.generate(seed, 3, RULES);
       const d = declarationUnchecked(q.hand, q.trump);
       expect(['weis.highest-total', 'weis.stronger-best-combo']).toContain(d.reason.code);
-      expect(q.options).toContain(d.total);
-      expect(new Set(q.options).size).toBe(q.options.length);
+      if ((['J', '9', 'A'] as const).every((r) => q.hand.includes(`${r}${q.trump}` as Card))) trap++;
+      // The solution is the declaration's combinations; leaving one out or building a worse split is wrong.
+      const right = weisBuildDrill.solve(q, RULES);
+      expect(weisBuildDrill.judge(q, [...right].reverse(), RULES).correct).toBe(true);
+      expect(weisBuildDrill.judge(q, right.slice(1), RULES).judgement?.code).toBe('build.incomplete');
+      const r = d.reason as { rejected: { total: number; combos: { cards: Card[] }[] }[] };
+      const worse = r.rejected.find((o) => o.total < d.total);
+      if (worse) expect(weisBuildDrill.judge(q, worse.combos.map((c) => c.cards), RULES).judgement?.code).toBe('build.better-split');
     }
+    // The trump-order trap comes on demand at level 3, now and then.
+    expect(trap).toBeGreaterThan(0);
   });
 
   it('Weis comparison: the deciding step matches the level', () => {

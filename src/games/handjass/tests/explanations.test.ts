@@ -18,7 +18,7 @@ import { explainRanking } from '../widgets/RankingBoard';
 import { explainTranslate, swissName } from '../widgets/SuitTranslator';
 import { explainTrickLines } from '../widgets/TrickWinner';
 import { explainLegal } from '../widgets/LegalPlay';
-import { declarationLines } from '../widgets/weisText';
+import { buildLines, declarationLines } from '../widgets/weisText';
 import { explainCompare } from '../widgets/WeisCompare';
 import { explainStrokes } from '../widgets/StrokeScoring';
 import { explainBoard } from '../widgets/Blackboard';
@@ -50,7 +50,16 @@ for (const lang of ['en', 'de', 'sv'] as const) {
           const lg = legalDrill.generate(seed, level, rules);
           check(explainLegal(t, legalDrill.judge(lg, [], rules)), `legal ${seed}`);
           const wb = weisBuildDrill.generate(seed, level, rules);
-          check(declarationLines(t, weisBuildDrill.judge(wb, 0, rules).declaration), `weis ${seed}`);
+          check(declarationLines(t, weisBuildDrill.judge(wb, [], rules).declaration), `weis ${seed}`);
+          // Right, a group cut short, a card used twice, a stray card: every group and every miss explained.
+          const right = weisBuildDrill.solve(wb, rules);
+          const cut = right.map((g, i) => (i === 0 ? g.slice(0, -1) : g));
+          const twice = [...right, right[0]!];
+          const stray = [[...right[0]!, wb.hand.find((c) => !right.flat().includes(c))!]];
+          for (const answer of [right, cut, twice, stray, []]) {
+            const v = weisBuildDrill.judge(wb, answer, rules);
+            check(buildLines(t, v.judgement!), `weis build ${seed} ${level}`);
+          }
           const wc = weisCompareDrill.generate(seed, level, rules);
           check(explainCompare(t, weisCompareDrill.judge(wc, 0, rules)), `compare ${seed}`);
           const st = strokeDrill.generate(seed, level, rules);

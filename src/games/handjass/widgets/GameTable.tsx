@@ -35,7 +35,16 @@ export function hintText(t: T, h: Hint): string {
     else if (typeof v === 'string') vars[k] = cardName(t, v as Card);
     else if (Array.isArray(v)) vars[k] = (v as Card[]).map((c) => cardName(t, c)).join(', ');
   }
-  return t(`table.${r.code}`, vars);
+  const line = t(`table.${r.code}`, vars);
+  if (!h.stoeck) return line;
+  // Whether to say Stöck, and why, follows the card's reason on the same line.
+  const { code, card, ...rest } = h.stoeck;
+  return `${line} ${t(`table.${code}`, { ...rest, card: cardName(t, card) })}`;
+}
+
+/** The learner's cards that would complete Stöck and may be played now (where the Stöck choice is offered). */
+export function stoeckOffer(d: NextDecision | null): Card[] {
+  return d?.kind === 'play' ? d.stoeckCards.filter((c) => d.legal.includes(c)) : [];
 }
 
 function Felt({ t, game }: { t: T; game: GameState }) {
@@ -130,7 +139,7 @@ function Review({ t, game }: { t: T; game: GameState }) {
   );
 }
 
-function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounce }: { t: T; d: NextDecision; game: GameState; onAct: (a: GameAction) => void; selected: Card[]; setSelected: (c: Card[]) => void; announce: boolean; setAnnounce: (v: boolean) => void }) {
+function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounce, sayStoeck, setSayStoeck }: { t: T; d: NextDecision; game: GameState; onAct: (a: GameAction) => void; selected: Card[]; setSelected: (c: Card[]) => void; announce: boolean; setAnnounce: (v: boolean) => void; sayStoeck: boolean; setSayStoeck: (v: boolean) => void }) {
   if (!('seat' in d) || d.seat !== LEARNER) return null;
   switch (d.kind) {
     case 'choose':
@@ -175,6 +184,11 @@ function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounc
         <div>
           <p>{t('table.ask.play')}</p>
           {d.mayAnnounce.length > 0 && <Toggle label={t('table.announce', { value: d.mayAnnounce[0] as number })} checked={announce} onChange={setAnnounce} />}
+          {stoeckOffer(d).length > 0 && (
+            <div data-stoeck-choice>
+              <Toggle label={t('table.sayStoeck', { card: cardName(t, stoeckOffer(d)[0] as Card) })} checked={sayStoeck} onChange={setSayStoeck} />
+            </div>
+          )}
         </div>
       );
     default:
@@ -197,6 +211,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const [hint, setHint] = useState<{ status: 'loading' | 'done'; hint: Hint | null; at: number } | null>(null);
   const [selected, setSelected] = useState<Card[]>([]);
   const [announce, setAnnounce] = useState(true);
+  /** Say Stöck with the card that completes it (the learner's choice; offered again, ticked, in every deal). */
+  const [sayStoeck, setSayStoeck] = useState(true);
+  const dealNumber = game?.deal?.number ?? 0;
+  useEffect(() => setSayStoeck(true), [dealNumber]);
 
   const session = useTableSession<GameState, TableSettings>({
     store: TABLE_STORE,
@@ -236,7 +254,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const act = (a: GameAction) => {
     if (a.type === 'play' && d?.kind === 'play') {
       if (d.mayAnnounce.length > 0 && announce) a = { ...a, announce: d.mayAnnounce[0] as number };
-      if (d.stoeckCards.includes(a.card)) a = { ...a, stoeck: true };
+      if (d.stoeckCards.includes(a.card)) a = { ...a, stoeck: sayStoeck };
     }
     send({ type: 'act', action: a });
   };
@@ -256,6 +274,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     if (!game) return [0, [] as string[]];
     const recent = lines(t, game.log.slice(Math.max(from, game.log.length - 3)));
     if (learnerTurn && decisionKind) recent.push(t(`table.turn.you.${decisionKind}`));
+    const offer = learnerTurn ? stoeckOffer(d) : [];
+    if (offer.length > 0) recent.push(t('table.turn.stoeck', { card: cardName(t, offer[0] as Card) }));
     return [game.log.length, recent];
   }, [game?.log.length, learnerTurn, decisionKind]);
 
@@ -302,7 +322,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     </div>
   ) : learnerTurn && d ? (
     <>
-      <Prompt t={t} d={d} game={game} onAct={act} selected={selected} setSelected={setSelected} announce={announce} setAnnounce={setAnnounce} />
+      <Prompt t={t} d={d} game={game} onAct={act} selected={selected} setSelected={setSelected} announce={announce} setAnnounce={setAnnounce} sayStoeck={sayStoeck} setSayStoeck={setSayStoeck} />
       <div class="gt-actions">
         <QuietButton label={t('shell.hint.button')} action="hint" onClick={askHint} />
       </div>

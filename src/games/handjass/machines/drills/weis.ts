@@ -1,20 +1,28 @@
 /**
- * The Weis drills. Builder: what a hand declares in total (disjoint combinations, the highest total; the engine's
- * declaration with its rejected options). Comparison: whose Weis wins in a four-player deal (value, cards, top card,
- * trumps, seat order; the engine's contest with the deciding step for every loser), and what the winner scores.
+ * The Weis drills. Builder: the learner groups the hand's cards into the combinations they would announce (runs of
+ * one suit in the natural order, four-of-a-kinds), and the engine judges the set against the hand's declaration
+ * (disjoint combinations, the highest total), explaining every group and every combination missed. Comparison: whose
+ * Weis wins in a four-player deal (value, cards, top card, trumps, seat order; the engine's contest with the deciding
+ * step for every loser), and what the winner scores.
  */
+import type { Card } from '../../../../shared/cards/model';
 import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
 import type { DrillRules } from './rules';
 import { compareWeis, weisDeclaration, type Declaration, type WeisComparison } from '../../engine/weis';
-import { weisContestScene, weisHandScene, weisOptions, type WeisContestScene, type WeisHandScene } from '../../positions/weis';
+import { judgeWeisBuild, type BuildError, type BuildJudgement } from '../../engine/weisBuild';
+import { weisContestScene, weisHandScene, type WeisContestScene, type WeisHandScene } from '../../positions/weis';
 import { RULE_SPEC } from '../../ruleSpec';
 
-export interface WeisBuildQuestion extends WeisHandScene {
-  options: number[];
-}
+export type WeisBuildQuestion = WeisHandScene;
+
+/** The learner's answer: the combinations they would announce, each a list of cards. */
+export type WeisBuildAnswer = Card[][];
 
 export interface WeisBuildVerdict extends Verdict {
   declaration: Declaration;
+  /** The engine's judgement of every group (null when the answer was not a list of card groups). */
+  judgement: BuildJudgement | null;
+  problem: BuildError | null;
 }
 
 function declare(q: WeisHandScene): Declaration {
@@ -23,20 +31,18 @@ function declare(q: WeisHandScene): Declaration {
   return d.value;
 }
 
-export const weisBuildDrill: Drill<WeisBuildQuestion, number, WeisBuildVerdict, DrillRules> = {
+export const weisBuildDrill: Drill<WeisBuildQuestion, WeisBuildAnswer, WeisBuildVerdict, DrillRules> = {
   id: 'weis-builder',
   ruleSpec: RULE_SPEC,
   skill: 'weis',
   levels: 3,
-  generate: (seed, level) => {
-    const s = weisHandScene(seed, level);
-    return { ...s, options: weisOptions(s) };
-  },
+  generate: (seed, level) => weisHandScene(seed, level),
   judge: (q, answer) => {
-    const declaration = declare(q);
-    return { declaration, correct: answer === declaration.total };
+    const r = judgeWeisBuild(q.hand, q.trump, answer);
+    if (!r.ok) return { declaration: declare(q), judgement: null, problem: r.error, correct: false };
+    return { declaration: r.value.declaration, judgement: r.value, problem: null, correct: r.value.correct };
   },
-  solve: (q) => declare(q).total,
+  solve: (q) => declare(q).combos.map((c) => [...c.cards]),
 };
 
 export interface WeisCompareVerdict extends Verdict {
