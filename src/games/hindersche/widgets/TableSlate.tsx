@@ -15,7 +15,7 @@ import { Radios } from '../../../shared/table/Fields';
 import '../../../shared/table/table.css';
 import './table-slate.css';
 import { Slate as ChalkSlate } from './Slate';
-import { awaiting, readSlateRecord, slateFile, slateRecord, STAKE_MAX, SLATE_VERSION, type SlateAwaiting, type SlateState, type SlateStep } from '../engine/slate';
+import { awaiting, storedSlate, slateFile, slateRecord, STAKE_MAX, SLATE_VERSION, type SlateAwaiting, type SlateState, type SlateStep } from '../engine/slate';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import type { Seat } from '../engine/types';
 import { slateMachine, type SlateNotice } from '../machines/slate';
@@ -35,19 +35,11 @@ interface Props {
 type Loaded = { slate: SlateState | null; notice: SlateNotice };
 
 function parseStored(text: string | null): ReturnType<typeof parseRecord<SlateState | null, 'invalid'>> {
-  return parseRecord(text, SLATE_VERSION, (d) => {
-    if (d.entries === null) return { ok: true, value: null };
-    const r = readSlateRecord(d);
-    return r.ok ? { ok: true, value: r.value } : { ok: false, reason: 'invalid' };
-  });
+  return parseRecord(text, SLATE_VERSION, storedSlate);
 }
 
 function loadSaved(): Loaded {
-  const r = loadRecord(browserStorage(), SLATE_KEY, SLATE_VERSION, (d) => {
-    if (d.entries === null) return { ok: true, value: null as SlateState | null };
-    const s = readSlateRecord(d);
-    return s.ok ? { ok: true, value: s.value as SlateState | null } : { ok: false, reason: 'invalid' as const };
-  });
+  const r = loadRecord(browserStorage(), SLATE_KEY, SLATE_VERSION, storedSlate);
   if (r.kind === 'ok') return { slate: r.value, notice: null };
   if (r.kind === 'newer') return { slate: null, notice: 'slate.saved.newer' };
   if (r.kind === 'unreadable') return { slate: null, notice: 'slate.saved.discarded' };
