@@ -301,10 +301,10 @@ export default function TableSlate({ lang, messages }: Props) {
         {notice}
       </p>
       <p class="tslate__refusal" role="alert">
-        {topRefusal}
+        {state === 'setup' ? '' : topRefusal}
       </p>
       {state === 'setup' && (
-        <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} onStart={(setup) => send({ type: 'start', setup })} importControl={importControl} />
+        <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (ctx.refusal ? refusalText(t, ctx.refusal as { code: string }, named, lang) : '')} onStart={(setup) => send({ type: 'start', setup })} importControl={importControl} />
       )}
       {slate && (state === 'playing' || state === 'over') && (
         <>
@@ -463,7 +463,11 @@ export default function TableSlate({ lang, messages }: Props) {
 type Where = 'rubber' | 'middle';
 const count = (x: string): number => (x.trim() === '' ? 0 : /^\d{1,3}$/.test(x.trim()) ? Number(x.trim()) : -1);
 
-function SetupForm({ t, initial, houseRules, onStart, importControl }: { t: T; initial: SlateSetup | null; houseRules: Rules; onStart: (setup: unknown) => void; importControl: preact.ComponentChildren }) {
+/**
+ * The players, where the slate starts and the stake. A refused start (or file) is told beside the buttons, with the
+ * names as typed here (no slate has names yet), and the form keeps what was typed.
+ */
+function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: { t: T; initial: SlateSetup | null; houseRules: Rules; refusal: (name: (s: Seat) => string) => string; onStart: (setup: unknown) => void; importControl: preact.ComponentChildren }) {
   const [names, setNames] = useState<string[]>(initial ? [...initial.names] : ['', '', '', '']);
   const [dealer, setDealer] = useState<Seat>(initial?.firstDealer ?? 0);
   const [stake, setStake] = useState<string>(String(initial?.stake ?? 0.5));
@@ -558,6 +562,9 @@ function SetupForm({ t, initial, houseRules, onStart, importControl }: { t: T; i
       </label>
       <p class="tslate__rules" data-rules-differ={differ.length}>
         {differ.length === 0 ? t('slate.setup.rulesDefault', { games: houseRules.VP22 }) : t('slate.setup.rulesHouse', { list: differ.join(', '), games: houseRules.VP22 })}
+      </p>
+      <p class="tslate__refusal" role="alert">
+        {refusal(label)}
       </p>
       <div class="tslate__actions">
         <button type="submit" class="button" data-primary>
