@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { awaiting, checkSetup, enterResult, newSlate, type SlateState } from '../../src/games/hindersche/engine/slate';
+import { awaiting, checkSetup, enterResult, newSlate, type SlateStart, type SlateState } from '../../src/games/hindersche/engine/slate';
 import type { Seat } from '../../src/games/hindersche/engine/types';
 import { DIST } from './site';
 import { expectNoAxeViolations } from './widgets/helpers';
@@ -73,6 +73,41 @@ async function startRubber(page: Page, stake = '0.5') {
   await page.fill(`${ROOT} input[name="stake"]`, stake);
   await page.locator(`${ROOT} .tslate__setup button[type="submit"]`).click();
   await expect(page.locator(ROOT)).toHaveAttribute('data-state', 'playing');
+}
+
+function engineStartAt(start: SlateStart, firstDealer: Seat): SlateState {
+  const s = checkSetup({ names: NAMES, firstDealer, rules: {}, stake: 0.5, start });
+  if (!s.ok) throw new Error(JSON.stringify(s.error));
+  return newSlate(s.value);
+}
+
+/** Fills the setup for a table sitting down in the middle of a rubber (the form is not sent). */
+async function fillStanding(page: Page, start: SlateStart, firstDealer: Seat) {
+  for (let i = 0; i < 4; i++) await page.fill(`${ROOT} input[name="name-${i}"]`, NAMES[i] as string);
+  await page.locator(`${ROOT} input[name="slate-where"][value="middle"]`).check();
+  await page.locator(`${ROOT} select[name="start-game"]`).selectOption(String(start.game));
+  await page.locator(`${ROOT} input[name="slate-phase"][value="${start.phase}"]`).check();
+  for (let s = 0; s < 4; s++) {
+    const seat = s as Seat;
+    if (start.phase === 2) await page.locator(`${ROOT} input[name="start-in-${s}"]`).setChecked(start.active.includes(seat));
+    if (start.active.includes(seat)) await page.fill(`${ROOT} input[name="start-marks-${s}"]`, String(start.slate[s]));
+    else await expect(page.locator(`${ROOT} input[name="start-marks-${s}"]`)).toHaveCount(0);
+    await page.fill(`${ROOT} input[name="start-frame-${s}"]`, String(start.frame[s]));
+  }
+  await expect(page.locator(`${ROOT} .tslate__in-count`)).toHaveAttribute('data-in', String(start.active.length));
+  await page.locator(`${ROOT} input[name="slate-dealer"][value="${firstDealer}"]`).check();
+}
+
+async function startStanding(page: Page) {
+  await page.locator(`${ROOT} .tslate__setup button[type="submit"]`).click();
+  await expect(page.locator(ROOT)).toHaveAttribute('data-state', 'playing');
+}
+
+/** A refused start: the reason beside the button, the form as typed. */
+async function expectStartRefused(page: Page, text: string) {
+  await page.locator(`${ROOT} .tslate__setup button[type="submit"]`).click();
+  await expect(page.locator(`${ROOT} .tslate__setup [role="alert"]`)).toHaveText(text);
+  await expect(page.locator(ROOT)).toHaveAttribute('data-state', 'setup');
 }
 
 async function type(page: Page, e: Entry) {
@@ -188,6 +223,99 @@ test.describe('the table slate', () => {
     await expect(page.locator(`${ROOT} .tslate__notice`)).toHaveText('Tavlan har importerats.');
     await expectSameAs(page, s);
     await expect(page.locator(`${ROOT} .tslate__status`)).toContainText('Omgång 1 av 4 · andra fasen');
+  });
+
+  test('three players still in, in Butzen of game 3: an impossible standing is refused, then the game and the rubber play out as the engine scores them', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = await open(page, 'en');
+    const start: SlateStart = { game: 3, frame: [1, 0, 1, 0], phase: 2, active: [0, 1, 2], slate: [1, 1, 1, 0] };
+    await fillStanding(page, start, 1);
+    await expectNoAxeViolations(page, ROOT);
+    // Three marks with three players cannot happen under the house rules (VP14-A): refused, kept for correction.
+    await expectStartRefused(page, 'With 3 players still in, the slate never holds fewer than 4 marks, not 3.');
+    await expect(page.locator(`${ROOT} input[name="start-marks-2"]`)).toHaveValue('1');
+    await page.fill(`${ROOT} input[name="start-marks-0"]`, '2');
+    await startStanding(page);
+    const fixed: SlateStart = { ...start, slate: [2, 1, 1, 0] };
+    let s = engineStartAt(fixed, 1);
+    await expectSameAs(page, s);
+    await expect(page.locator(`${ROOT} .tslate__status`)).toHaveText('Game 3 of 4 · Butzen');
+    await expect(page.locator(`${ROOT} [data-seat="3"] .tslate__out`)).toBeVisible();
+    s = await play(page, s, [
+      { points: [50, 10, 60, 0], tricks: [4, 1, 4, 0] },
+      { points: [10, 0, 60, 0], tricks: [3, 0, 6, 0] },
+      { points: [10, 0, 60, 0], tricks: [3, 0, 6, 0] },
+    ]);
+    expect(s.frame).toEqual([1, 0, 2, 0]);
+    await expect(page.locator(`${ROOT} .tslate__status`)).toHaveText('Game 4 of 4 · phase 1');
+    s = await play(page, s, Array.from({ length: 4 }, (): Entry => ({ points: [50, 20, 30, 40], tricks: [3, 2, 2, 2] })));
+    const amounts = await page.locator(`${ROOT} .tslate__settlement [data-amount]`).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-amount'))));
+    expect(amounts).toEqual(s.settlement);
+    expect(s.settlement).toEqual([-3.5, 2.5, -1.5, 2.5]);
+    expect(errors).toEqual([]);
+  });
+
+  test('zwei Spieler noch drin: ein Geber, der draußen ist, wird abgelehnt; die Partie endet wie in der Engine', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const errors = await open(page, 'de');
+    const start: SlateStart = { game: 2, frame: [0, 0, 0, 1], phase: 2, active: [1, 3], slate: [0, 2, 0, 1] };
+    await fillStanding(page, start, 0);
+    await expect(page.locator(`${ROOT} .tslate__in-count`)).toHaveText('2 Spieler noch drin');
+    await expectStartRefused(page, 'Anna ist draußen und gibt nicht mehr: Wähl als ersten Geber einen Spieler, der noch drin ist.');
+    // Nothing wider than a 320 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.locator(`${ROOT} input[name="slate-dealer"][value="3"]`).check();
+    await startStanding(page);
+    let s = engineStartAt(start, 3);
+    await expectSameAs(page, s);
+    await expect(page.locator(`${ROOT} .tslate__status`)).toHaveText('Partie 2 von 4 · Butzen');
+    await expect(page.locator(`${ROOT} .tslate__inputs tbody tr`)).toHaveCount(2);
+    s = await play(page, s, [{ points: [0, 40, 0, 30], tricks: [0, 5, 0, 4] }]);
+    expect(s.steps[s.steps.length - 1]?.gameOver).toEqual({ loser: 1, frameMarks: 1 });
+    await expect(page.locator(`${ROOT} .tslate__status`)).toHaveText('Partie 3 von 4 · Phase 1');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(errors).toEqual([]);
+  });
+
+  test('tre spelare kvar: en omöjlig ram avvisas; ställningen överlever omladdning och ångra går tillbaka till den', async ({ page }) => {
+    await open(page, 'sv');
+    const start: SlateStart = { game: 2, frame: [1, 1, 0, 0], phase: 2, active: [0, 2, 3], slate: [1, 0, 1, 2] };
+    await fillStanding(page, start, 2);
+    await expectStartRefused(page, 'En avslutad omgång ger sina streck på ramen till en enda spelare, så 1 omgång kan inte ge de här strecken: det krävs minst 2 omgångar.');
+    await page.fill(`${ROOT} input[name="start-frame-0"]`, '0');
+    await page.fill(`${ROOT} input[name="start-frame-1"]`, '2');
+    await startStanding(page);
+    const fixed: SlateStart = { ...start, frame: [0, 2, 0, 0] };
+    let s = engineStartAt(fixed, 2);
+    await expectSameAs(page, s);
+    await expect(page.locator(`${ROOT} .tslate__status`)).toHaveText('Omgång 2 av 4 · andra fasen');
+    s = await play(page, s, [{ points: [10, 0, 50, 60], tricks: [1, 0, 4, 4] }]);
+    await page.reload();
+    await expect(page.locator(ROOT)).toHaveAttribute('data-state', 'playing');
+    await expectSameAs(page, s);
+    await page.locator(`${ROOT} [data-action="undo"]`).click();
+    await expectSameAs(page, engineStartAt(fixed, 2));
+    await page.locator(`${ROOT} [data-action="undo"]`).click();
+    await expect(page.locator(ROOT)).toHaveAttribute('data-state', 'setup');
+    await expect(page.locator(`${ROOT} input[name="slate-where"][value="middle"]`)).toBeChecked();
+    await expect(page.locator(`${ROOT} input[name="start-frame-1"]`)).toHaveValue('2');
+    await expect(page.locator(`${ROOT} input[name="start-in-1"]`)).not.toBeChecked();
+  });
+
+  test('a slate saved before the starting standing (version 1) still loads; one from a newer version is left untouched', async ({ page }) => {
+    await open(page, 'en');
+    const v1 = JSON.stringify({ v: 1, setup: { names: NAMES, firstDealer: 0, rules: {}, stake: 0.5 }, entries: [{ points: [20, 50, 30, 40], tricks: [2, 3, 2, 2], march: null }] });
+    await page.evaluate((text) => localStorage.setItem('hindersche.slate', text), v1);
+    await page.reload();
+    await expect(page.locator(ROOT)).toHaveAttribute('data-state', 'playing');
+    await expectSameAs(page, engineEnter(engineStart(), { points: [20, 50, 30, 40], tricks: [2, 3, 2, 2] }));
+    await expect(page.locator(`${ROOT} .tslate__status`)).toHaveText('Game 1 of 4 · phase 1');
+    const newer = JSON.stringify({ v: 99, setup: { names: NAMES, somethingNew: true }, entries: [] });
+    await page.evaluate((text) => localStorage.setItem('hindersche.slate', text), newer);
+    await page.reload();
+    await expect(page.locator(ROOT)).toHaveAttribute('data-state', 'setup');
+    await expect(page.locator(`${ROOT} .tslate__notice`)).toContainText('A newer version of this site saved a slate');
+    expect(await page.evaluate(() => localStorage.getItem('hindersche.slate'))).toBe(newer);
   });
 
   test('the slate page is saved for offline use with the rest of its language', () => {

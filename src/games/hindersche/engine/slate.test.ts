@@ -11,9 +11,12 @@ import {
   slateFile,
   slateRecord,
   undoLast,
+  storedSlate,
   SLATE_FILE_FORMAT,
+  SLATE_VERSION,
   type SlateState,
 } from './slate';
+import { loadRecord, type RecordStorage } from '../../../shared/saving/record';
 import { scoreDeal } from './scoring';
 import { DEFAULT_RULES } from './rules';
 import type { Seat } from './types';
@@ -207,6 +210,144 @@ describe('the table slate', () => {
     expect(replaySlate(s.setup, [{ points: [35, 35, 35, 35], tricks: [2, 2, 3, 2], march: null }, { points: [1, 1, 1, 1], tricks: [9, 0, 0, 0], march: null }])).toMatchObject({
       ok: false,
       error: { index: 1 },
+    });
+  });
+
+  describe('starting in the middle of a rubber', () => {
+    const standing = (start: Record<string, unknown>, firstDealer = 0, rules: Record<string, unknown> = {}) =>
+      checkSetup({ names: NAMES, firstDealer, rules, stake: 1, start: { game: 1, frame: [0, 0, 0, 0], phase: 2, active: [0, 1, 2], slate: [2, 1, 1, 0], ...start } });
+    const refused = (start: Record<string, unknown>, firstDealer = 0, rules: Record<string, unknown> = {}) => {
+      const r = standing(start, firstDealer, rules);
+      return r.ok ? null : r.error;
+    };
+
+    it('refuses a standing no rubber can reach, with the reason', () => {
+      expect(refused({ game: 5 })).toEqual({ code: 'slate.start.game', game: 5, games: 4 });
+      expect(refused({ game: 3 })).toEqual({ code: 'slate.start.frame-total', total: 0, finished: 2, min: 2, max: 4 });
+      expect(refused({ game: 2, frame: [3, 0, 0, 0] })).toEqual({ code: 'slate.start.frame-total', total: 3, finished: 1, min: 1, max: 2 });
+      // One finished game puts its frame marks on one player only.
+      expect(refused({ game: 2, frame: [1, 1, 0, 0] })).toEqual({ code: 'slate.start.frame-split', finished: 1, needed: 2 });
+      expect(refused({ phase: 1, active: [0, 1, 2, 3], slate: [2, 1, 1, 0] })).toEqual({ code: 'slate.start.phase1-marks', marks: 4 });
+      expect(refused({ phase: 1, active: [0, 1, 2], slate: [1, 0, 0, 0] })).toEqual({ code: 'slate.start.phase1-players', count: 3 });
+      expect(refused({ active: [0], slate: [2, 0, 0, 0] })).toEqual({ code: 'slate.start.players', count: 1 });
+      expect(refused({ slate: [3, 1, 0, 0] })).toEqual({ code: 'slate.start.in-without-marks', seat: 2 });
+      expect(refused({ active: [0, 1], slate: [2, 1, 1, 0] })).toEqual({ code: 'slate.start.out-with-marks', seat: 2, marks: 1 });
+      expect(refused({ slate: [1, 1, 1, 0] })).toEqual({ code: 'slate.start.too-few-marks', marks: 3, players: 3, min: 4 });
+      expect(refused({ slate: [3, 2, 2, 0] })).toEqual({ code: 'slate.start.too-many-marks', marks: 7, players: 3, max: 6 });
+      expect(refused({ active: [0, 1], slate: [4, 3, 0, 0] })).toEqual({ code: 'slate.start.too-many-marks', marks: 7, players: 2, max: 6 });
+      expect(refused({ active: [0, 1], slate: [5, 1, 0, 0] })).toEqual({ code: 'slate.start.own-marks', seat: 0, marks: 5, max: 4 });
+      expect(refused({}, 3)).toEqual({ code: 'slate.start.dealer-out', seat: 3 });
+      expect(refused({ phase: 3 })).toEqual({ code: 'slate.start.bad', field: 'phase' });
+      expect(refused({ active: [0, 0, 1] })).toEqual({ code: 'slate.start.bad', field: 'active' });
+      expect(checkSetup({ names: NAMES, firstDealer: 0, stake: 1, start: 'game 2' })).toMatchObject({ ok: false, error: { code: 'slate.start.bad' } });
+      // The house rules decide what can happen: three marks with three players under VP14-B, a dropped-out dealer under VP02-B.
+      expect(standing({ slate: [1, 1, 1, 0] }, 0, { VP14: 'B' }).ok).toBe(true);
+      expect(standing({}, 3, { VP02: 'B' }).ok).toBe(true);
+      expect(standing({ game: 4 }, 0, { VP22: 8 })).toMatchObject({ ok: false, error: { code: 'slate.start.frame-total' } });
+      expect(standing({ game: 4, frame: [2, 1, 0, 0] }, 0, { VP22: 8 }).ok).toBe(true);
+    });
+
+    it('three players in Butzen in game 3: plays on to the end of the game, then game 4 with all four, and settles all frame marks', () => {
+      const setup = standing({ game: 3, frame: [1, 0, 1, 0] }, 1);
+      if (!setup.ok) throw new Error(JSON.stringify(setup.error));
+      let s = newSlate(setup.value);
+      expect(awaiting(s)).toEqual({ kind: 'regular', game: 3, phase: 2, dealNumber: 1, dealer: 1, leader: 2, players: [0, 1, 2] });
+      // R3 (three players, four marks): Bert has fewest and erases his only mark, Cilli has most and adds one.
+      s = enter(s, [50, 10, 60, 0], [4, 1, 4, 0]);
+      expect(last(s).reasons.find((r) => r.code === 'phase2.row')).toMatchObject({ row: 'R3', players: 3, marks: 4 });
+      expect(s.slate).toEqual([2, 0, 2, 0]);
+      expect(s.active).toEqual([0, 2]);
+      expect(awaiting(s)).toMatchObject({ dealer: 2, leader: 0, players: [0, 2] });
+      s = enter(s, [10, 0, 60, 0], [3, 0, 6, 0]);
+      s = enter(s, [10, 0, 60, 0], [3, 0, 6, 0]);
+      expect(last(s).gameOver).toEqual({ loser: 2, frameMarks: 1 });
+      expect(s.frame).toEqual([1, 0, 2, 0]);
+      expect(awaiting(s)).toMatchObject({ kind: 'regular', game: 4, phase: 1, players: [0, 1, 2, 3] });
+      // Game 4: Anna takes the most points four times and is shut out; that ends the rubber.
+      for (let i = 0; i < 4; i++) s = enter(s, [50, 20, 30, 40], [3, 2, 2, 2]);
+      expect(s.frame).toEqual([3, 0, 2, 0]);
+      expect(awaiting(s)).toEqual({ kind: 'over' });
+      // Five frame marks at 1 each: net = 5 - 4 x own.
+      expect(s.settlement).toEqual([-7, 5, -3, 5]);
+    });
+
+    it('two players left in the last game: the one who erases his last mark leaves the other the loser', () => {
+      const setup = standing({ game: 2, frame: [0, 0, 0, 1], active: [1, 3], slate: [0, 2, 0, 1] }, 3, { VP22: 2 });
+      if (!setup.ok) throw new Error(JSON.stringify(setup.error));
+      let s = newSlate(setup.value);
+      expect(awaiting(s)).toEqual({ kind: 'regular', game: 2, phase: 2, dealNumber: 1, dealer: 3, leader: 1, players: [1, 3] });
+      s = enter(s, [0, 40, 0, 30], [0, 5, 0, 4]);
+      expect(last(s).gameOver).toEqual({ loser: 1, frameMarks: 1 });
+      expect(s.frame).toEqual([0, 1, 0, 1]);
+      expect(s.settlement).toEqual([2, -2, 2, -2]);
+    });
+
+    it('in phase 1 with marks: each mark counts as an earlier deal, so the phase ends at four marks', () => {
+      const setup = standing({ phase: 1, active: [0, 1, 2, 3], slate: [0, 2, 1, 0] }, 2);
+      if (!setup.ok) throw new Error(JSON.stringify(setup.error));
+      let s = newSlate(setup.value);
+      expect(s.phase1Deals).toBe(3);
+      s = enter(s, [20, 50, 30, 40], [2, 3, 2, 2]);
+      expect(s.slate).toEqual([0, 3, 1, 0]);
+      expect(s.phase).toBe(2);
+      expect(s.active).toEqual([1, 2]);
+    });
+
+    it('undo goes back to the standing; the record and the file keep it', () => {
+      const setup = standing({ game: 3, frame: [1, 0, 1, 0] }, 1);
+      if (!setup.ok) throw new Error('setup');
+      const s0 = newSlate(setup.value);
+      const s1 = enter(s0, [50, 10, 60, 0], [4, 1, 4, 0]);
+      expect(undoLast(s1)).toEqual({ ok: true, value: s0 });
+      expect(JSON.parse(slateFile(s1))).toMatchObject({ v: SLATE_VERSION, setup: { start: { game: 3, phase: 2, active: [0, 1, 2] } } });
+      expect(readSlateFile(slateFile(s1))).toEqual({ ok: true, value: s1 });
+      expect(readSlateRecord(JSON.parse(JSON.stringify({ v: SLATE_VERSION, ...slateRecord(s1) })))).toEqual({ ok: true, value: s1 });
+    });
+  });
+
+  describe('records and files saved before the starting standing (version 1)', () => {
+    const V1_SETUP = { names: NAMES, firstDealer: 0, rules: { ...DEFAULT_RULES }, stake: 0.5 };
+    const V1_ENTRIES = RUBBER.slice(0, 2).map((e) => ({ points: e.points, tricks: e.tricks, march: null }));
+    const memory = (items: Record<string, string>): RecordStorage & { items: Record<string, string> } => ({
+      items,
+      getItem: (k) => items[k] ?? null,
+      setItem: (k, v) => {
+        items[k] = v;
+      },
+      removeItem: (k) => {
+        delete items[k];
+      },
+    });
+
+    it('a version-1 record in the browser still loads, as a rubber from its start', () => {
+      expect(SLATE_VERSION).toBe(2);
+      const storage = memory({ 'hindersche.slate': JSON.stringify({ v: 1, setup: V1_SETUP, entries: V1_ENTRIES }) });
+      const r = loadRecord(storage, 'hindersche.slate', SLATE_VERSION, storedSlate);
+      let s = start();
+      for (const e of RUBBER.slice(0, 2)) s = enter(s, e.points, e.tricks);
+      expect(r).toEqual({ kind: 'ok', value: s });
+      // A version-1 record at the setup (no slate yet) reads as such.
+      expect(loadRecord(memory({ 'hindersche.slate': JSON.stringify({ v: 1, setup: null, entries: null }) }), 'hindersche.slate', SLATE_VERSION, storedSlate)).toEqual({ kind: 'ok', value: null });
+    });
+
+    it('a version-1 record knew no standing: a start in one is not taken', () => {
+      const r = readSlateRecord({ v: 1, setup: { ...V1_SETUP, start: { game: 2, frame: [1, 0, 0, 0], phase: 1, active: [0, 1, 2, 3], slate: [0, 0, 0, 0] } }, entries: [] });
+      expect(r.ok && r.value.game).toBe(1);
+      expect(r.ok && r.value.setup.start).toBeUndefined();
+    });
+
+    it('a record from a newer version is left untouched', () => {
+      const text = JSON.stringify({ v: SLATE_VERSION + 1, setup: { names: NAMES, later: true }, entries: [] });
+      const storage = memory({ 'hindersche.slate': text });
+      expect(loadRecord(storage, 'hindersche.slate', SLATE_VERSION, storedSlate)).toEqual({ kind: 'newer', version: SLATE_VERSION + 1 });
+      expect(storage.items).toEqual({ 'hindersche.slate': text });
+    });
+
+    it('a file exported before the change still imports', () => {
+      const file = JSON.stringify({ format: SLATE_FILE_FORMAT, v: 1, setup: V1_SETUP, entries: V1_ENTRIES }, null, 1);
+      const r = readSlateFile(file);
+      expect(r.ok && r.value.entries.length).toBe(2);
+      expect(r.ok && r.value.slate).toEqual([0, 2, 1, 1]);
     });
   });
 });

@@ -15,7 +15,12 @@ import { SEATS, err, ok, type EngineError, type Result, type Seat } from './type
 import { TRICKS_PER_DEAL } from './validate';
 import { PACK_POINTS } from './cards';
 
-export const SLATE_VERSION = 1;
+/**
+ * 2: a setup may carry `start`, the standing a table sits down at in the middle of a rubber. A version-1 record (or
+ * file) never has one and reads as a rubber from its start; a page that knows only version 1 leaves a version-2 record
+ * alone instead of reading it without its standing.
+ */
+export const SLATE_VERSION = 2;
 /** The format name written into exported files. */
 export const SLATE_FILE_FORMAT = 'hindersche-slate';
 export const NAME_MAX = 24;
@@ -32,6 +37,26 @@ export interface SlateSetup {
   rules: Rules;
   /** Stake per frame mark and opponent. */
   stake: number;
+  /** Where the slate starts when not at the first deal of a rubber (absent: a rubber from its start). */
+  start?: SlateStart;
+}
+
+/**
+ * The standing a table sits down at in the middle of a rubber: the number of the game in progress, the frame marks
+ * of the games already over, the phase, who is still in and the marks on the slate. In phase 1 all four are in and
+ * each mark stands for one earlier deal of the phase that gave a single mark (a march handing out three marks scores
+ * every later deal the same way, see `newSlate`).
+ */
+export interface SlateStart {
+  /** 1-based number of the game in progress. */
+  game: number;
+  /** Frame marks per seat from the games already over. */
+  frame: number[];
+  phase: 1 | 2;
+  /** Players still in, in seat order (all four in phase 1). */
+  active: Seat[];
+  /** Marks per seat on the slate now. */
+  slate: number[];
 }
 
 /** One entered result: points and tricks per seat (0 for players not in the deal), and who the table says marched. */
@@ -42,7 +67,7 @@ export interface SlateEntry {
   march: Seat | null;
 }
 
-/** What the slate waits for. */
+/** What the slate waits for (`dealNumber` counts the game's regular deals entered on this slate). */
 export type SlateAwaiting =
   | { kind: 'regular'; game: number; phase: 1 | 2; dealNumber: number; dealer: Seat; leader: Seat; players: Seat[] }
   | { kind: 'playoff'; game: number; phase: 1 | 2; dealer: Seat; leader: Seat; players: Seat[]; decides: Decides; repeat: boolean }
@@ -88,12 +113,36 @@ export interface SlateState {
   dealer: Seat;
   /** A regular deal waiting for playoffs: what to score again, the playoffs still needed, the reasons told so far. */
   pending: { toScore: DealToScore; calls: PlayoffCall[]; told: ScoreReason[] } | null;
+  /** The games that ended on this slate (a slate started in the middle of a rubber leaves out the earlier ones). */
   games: { loser: Seat; frameMarks: number }[];
   settlement: number[] | null;
 }
 
+/** Why a starting standing cannot be the state of a rubber (spec 6, 7, 8.4, 11, 13). */
+export type SlateStartError =
+  | { code: 'slate.start.bad'; field: 'game' | 'frame' | 'phase' | 'active' | 'slate' }
+  /** The game in progress is not one of the rubber's games. */
+  | { code: 'slate.start.game'; game: number; games: number }
+  /** Each finished game gives 1 frame mark (2 for a shut-out): the total must lie between `min` and `max`. */
+  | { code: 'slate.start.frame-total'; total: number; finished: number; min: number; max: number }
+  /** Each finished game puts its frame marks on one player: these counts need more games than were finished. */
+  | { code: 'slate.start.frame-split'; finished: number; needed: number }
+  | { code: 'slate.start.phase1-players'; count: number }
+  /** Phase 1 ends as soon as the slate holds four marks. */
+  | { code: 'slate.start.phase1-marks'; marks: number }
+  | { code: 'slate.start.players'; count: number }
+  | { code: 'slate.start.in-without-marks'; seat: Seat }
+  | { code: 'slate.start.out-with-marks'; seat: Seat; marks: number }
+  | { code: 'slate.start.too-few-marks'; marks: number; players: number; min: number }
+  | { code: 'slate.start.too-many-marks'; marks: number; players: number; max: number }
+  /** Nobody ever holds more than four marks (three before the all-35 deal that ends phase 1, plus one). */
+  | { code: 'slate.start.own-marks'; seat: Seat; marks: number; max: number }
+  /** Under VP02-A a player who has dropped out never deals. */
+  | { code: 'slate.start.dealer-out'; seat: Seat };
+
 export type SlateError =
   | { code: 'slate.bad-setup'; field: 'names' | 'firstDealer' | 'rules' | 'stake'; detail?: unknown }
+  | SlateStartError
   | { code: 'slate.over' }
   | { code: 'slate.bad-entry'; field: 'points' | 'tricks' | 'march' }
   | { code: 'slate.march-claim-wrong'; claimed: Seat; actual: Seat | null }
@@ -115,6 +164,67 @@ export function cleanName(x: string): string {
   return x.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
 }
 
+/** Most marks one player ever holds: three before phase 1's last deal, plus one for an all-35 (spec 6). */
+export const OWN_MARKS_MAX = 4;
+
+const isIntIn = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
+
+/**
+ * Checks an untrusted starting standing against the rules: the game is one of the rubber's, the frame marks could
+ * come from the games already over, and the slate is one a rubber can reach (spec 6 and 7 for phase 1, 8.4 and 13.4
+ * for Butzen, VP02 for the first dealer). Never throws.
+ */
+export function checkStart(raw: unknown, rules: Rules, firstDealer: Seat): Result<SlateStart, SlateStartError> {
+  if (!isObj(raw)) return err({ code: 'slate.start.bad', field: 'game' });
+  const games = isObj(rules) && isIntIn(rules.VP22, 1, 99) ? rules.VP22 : 4;
+  const { game, frame, phase, active, slate } = raw;
+  if (!isIntIn(game, 1, 99)) return err({ code: 'slate.start.bad', field: 'game' });
+  if (!Array.isArray(frame) || frame.length !== 4 || !frame.every((x) => isIntIn(x, 0, 198))) return err({ code: 'slate.start.bad', field: 'frame' });
+  if (phase !== 1 && phase !== 2) return err({ code: 'slate.start.bad', field: 'phase' });
+  if (!Array.isArray(active) || !active.every(isSeat) || new Set(active).size !== active.length) return err({ code: 'slate.start.bad', field: 'active' });
+  if (!Array.isArray(slate) || slate.length !== 4 || !slate.every((x) => isIntIn(x, 0, 99))) return err({ code: 'slate.start.bad', field: 'slate' });
+  const marks = slate as number[];
+  const inPlay = SEATS.filter((s) => active.includes(s));
+  if (game > games) return err({ code: 'slate.start.game', game, games });
+  const finished = game - 1;
+  const frameMarks = frame as number[];
+  const total = frameMarks.reduce((a, b) => a + b, 0);
+  if (total < finished || total > 2 * finished) return err({ code: 'slate.start.frame-total', total, finished, min: finished, max: 2 * finished });
+  // A player with m frame marks lost at least ceil(m / 2) of the games (two marks only for a shut-out).
+  const needed = frameMarks.reduce((a, m) => a + Math.ceil(m / 2), 0);
+  if (needed > finished) return err({ code: 'slate.start.frame-split', finished, needed });
+  const M = marks.reduce((a, b) => a + b, 0);
+  const n = inPlay.length;
+  if (phase === 1) {
+    if (n !== 4) return err({ code: 'slate.start.phase1-players', count: n });
+    if (M > 3) return err({ code: 'slate.start.phase1-marks', marks: M });
+  } else {
+    if (n < 2) return err({ code: 'slate.start.players', count: n });
+    for (const s of SEATS) {
+      const m = marks[s] ?? 0;
+      if (inPlay.includes(s) && m < 1) return err({ code: 'slate.start.in-without-marks', seat: s });
+      if (!inPlay.includes(s) && m > 0) return err({ code: 'slate.start.out-with-marks', seat: s, marks: m });
+    }
+    if (n >= 3) {
+      // Spec 8.4: never below four with three or more players (three only with three players under VP14-B).
+      const min = n === 3 && rules.VP14 === 'B' ? 3 : 4;
+      if (M < min) return err({ code: 'slate.start.too-few-marks', marks: M, players: n, min });
+    }
+    // Spec 8.4: the excess never exceeds n - 1, and seven marks always means four players in.
+    const max = n >= 3 ? 4 + n - 1 : 6;
+    if (M > max) return err({ code: 'slate.start.too-many-marks', marks: M, players: n, max });
+  }
+  for (const s of SEATS) {
+    const m = marks[s] ?? 0;
+    if (m > OWN_MARKS_MAX) return err({ code: 'slate.start.own-marks', seat: s, marks: m, max: OWN_MARKS_MAX });
+  }
+  if (phase === 2 && rules.VP02 !== 'B' && !inPlay.includes(firstDealer)) return err({ code: 'slate.start.dealer-out', seat: firstDealer });
+  return ok({ game, frame: [...frameMarks], phase, active: phase === 1 ? [...SEATS] : inPlay, slate: [...marks] });
+}
+
+/** The standing of a rubber's first deal. */
+export const RUBBER_START: Readonly<SlateStart> = Object.freeze({ game: 1, frame: [0, 0, 0, 0], phase: 1, active: [0, 1, 2, 3], slate: [0, 0, 0, 0] } as SlateStart);
+
 /** Checks an untrusted setup (from a form, a saved record or a file). Missing rules take their defaults. */
 export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
   if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names' });
@@ -127,22 +237,36 @@ export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
   if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
   const stake = raw.stake;
   if (typeof stake !== 'number' || !Number.isFinite(stake) || stake < 0 || stake > STAKE_MAX) return err({ code: 'slate.bad-setup', field: 'stake' });
-  return ok({ names: names.map((n: string) => cleanName(n)) as Names, firstDealer: raw.firstDealer, rules: rules.value, stake: stake + 0 });
+  const out: SlateSetup = { names: names.map((n: string) => cleanName(n)) as Names, firstDealer: raw.firstDealer, rules: rules.value, stake: stake + 0 };
+  if (raw.start !== undefined && raw.start !== null) {
+    const start = checkStart(raw.start, rules.value, raw.firstDealer);
+    if (!start.ok) return start;
+    out.start = start.value;
+  }
+  return ok(out);
 }
 
+/**
+ * A slate at the first deal of its setup: the rubber's first, or the standing the table sat down at. A phase-1 start
+ * with marks counts each mark as an earlier single-mark deal; the only other history three marks can have (one march)
+ * scores every later deal the same under both readings of VP12, as a march rules out a shut-out and leaves three
+ * holders either way.
+ */
 export function newSlate(setup: SlateSetup): SlateState {
   const firstDealer = isObj(setup) && isSeat(setup.firstDealer) ? setup.firstDealer : 0;
+  const start = isObj(setup) && isObj(setup.start) ? (setup.start as SlateStart) : RUBBER_START;
+  const receivers: Seat[][] = start.phase === 1 ? SEATS.flatMap((p) => Array.from({ length: start.slate[p] ?? 0 }, () => [p])) : [];
   return {
     setup,
     entries: [],
     steps: [],
-    game: 1,
-    frame: [0, 0, 0, 0],
-    slate: [0, 0, 0, 0],
-    active: [...SEATS],
-    phase: 1,
-    phase1Deals: 0,
-    phase1Receivers: [],
+    game: start.game,
+    frame: [...start.frame],
+    slate: [...start.slate],
+    active: [...start.active],
+    phase: start.phase,
+    phase1Deals: receivers.length,
+    phase1Receivers: receivers,
     dealer: firstDealer,
     pending: null,
     games: [],
@@ -328,7 +452,7 @@ function enterResultUnchecked(s: SlateState, rawEntry: unknown): Result<SlateSta
     for (const p of SEATS) out.frame[p] = (out.frame[p] ?? 0) + (score.frameMarksAdded[p] ?? 0);
     gameOver = { loser, frameMarks: score.frameMarksAdded[loser] ?? 1 };
     out.games.push(gameOver);
-    if (out.games.length >= rules.VP22) {
+    if (s.game >= rules.VP22) {
       const st = settle(out.frame, s.setup.stake);
       if (!st.ok) return err(st.error);
       out.settlement = st.value;
@@ -390,12 +514,39 @@ export function slateRecord(s: SlateState): { setup: SlateSetup; entries: SlateE
   return { setup: s.setup, entries: Array.isArray(s.entries) ? s.entries : [] };
 }
 
-/** Reads a stored record `{ setup, entries }` (from storage or a file) by replaying it. */
-export function readSlateRecord(x: unknown): Result<SlateState, SlateError & { index?: number }> {
-  if (!isObj(x)) return err({ code: 'slate.bad-setup', field: 'names' });
+/**
+ * A stored record or file of an earlier version in this version's shape. Version 1 knew no starting standing: its
+ * slates all began at a rubber's first deal, so a `start` in one (only a hand-edited file could have it) is dropped.
+ */
+export function migrateSlateRecord(x: Record<string, unknown>): Record<string, unknown> {
+  if (!isObj(x)) return {};
+  const v = typeof x.v === 'number' ? x.v : SLATE_VERSION;
+  if (v >= 2 || !isObj(x.setup)) return x;
+  const { start: _dropped, ...setup } = x.setup;
+  return { ...x, v: SLATE_VERSION, setup };
+}
+
+/**
+ * Reads a stored record `{ v?, setup, entries }` (from storage or a file) by replaying it; an older version is
+ * migrated first (a record without `v` is taken as this version). Callers refuse versions newer than this one.
+ */
+export function readSlateRecord(raw: unknown): Result<SlateState, SlateError & { index?: number }> {
+  if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names' });
+  const x = migrateSlateRecord(raw);
   const setup = checkSetup(x.setup);
   if (!setup.ok) return setup;
   return replaySlate(setup.value, Array.isArray(x.entries) ? x.entries : (null as unknown as unknown[]));
+}
+
+/**
+ * Reads the record the slate page keeps in the browser (`{ v, setup, entries }`, its version already found not newer
+ * than this one): null for "no slate, at the setup" (`entries: null`), the replayed slate, or 'invalid'.
+ */
+export function storedSlate(d: Record<string, unknown>): { ok: true; value: SlateState | null } | { ok: false; reason: 'invalid' } {
+  if (!isObj(d)) return { ok: false, reason: 'invalid' };
+  if (d.entries === null) return { ok: true, value: null };
+  const r = readSlateRecord(d);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: 'invalid' };
 }
 
 /** The text of an exported slate file. */

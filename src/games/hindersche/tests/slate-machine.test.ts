@@ -32,6 +32,9 @@ const EVENTS: AnyEvent[] = [
   { type: 'loaded', slate: slateAfter(4) },
   { type: 'start', setup: SETUP },
   { type: 'start', setup: { ...SETUP, names: ['Anna'] } },
+  // A table sitting down in Butzen with three players still in, and one whose standing cannot happen.
+  { type: 'start', setup: { ...SETUP, start: { game: 1, frame: [0, 0, 0, 0], phase: 2, active: [0, 1, 2], slate: [2, 1, 1, 0] } } },
+  { type: 'start', setup: { ...SETUP, start: { game: 1, frame: [0, 0, 0, 0], phase: 2, active: [0, 1, 2], slate: [1, 1, 1, 0] } } },
   // Anna's points left blank: the slate computes them.
   enter([null, 20, 30, 40], [3, 2, 2, null]) as AnyEvent,
   enter([50, 20, 30, 39], [3, 2, 2, 2]) as AnyEvent,
@@ -92,5 +95,26 @@ describe('the slate machine', () => {
     expect(snap.value).toBe('playing');
     expect(snap.context.slate).toEqual(slateAfter(2));
     expect(snap.context.refusal).toEqual({ code: 'slate-file.not-json' });
+  });
+
+  it('starts in the middle of a rubber, refuses an impossible standing and keeps it for correction, undoes back to it', () => {
+    const standing = { game: 1, frame: [0, 0, 0, 0], phase: 2, active: [0, 1, 2], slate: [1, 1, 1, 0] };
+    const actor = createActor(slateMachine).start();
+    actor.send({ type: 'loaded', slate: null });
+    actor.send({ type: 'start', setup: { ...SETUP, start: standing } });
+    expect(actor.getSnapshot().value).toBe('setup');
+    expect(actor.getSnapshot().context.refusal).toEqual({ code: 'slate.start.too-few-marks', marks: 3, players: 3, min: 4 });
+    actor.send({ type: 'start', setup: { ...SETUP, start: { ...standing, slate: [2, 1, 1, 0] } } });
+    expect(actor.getSnapshot().value).toBe('playing');
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(actor.getSnapshot().context.slate?.active).toEqual([0, 1, 2]);
+    // Three players: every player's points are needed (cards are out of play); Bert erases his last mark and is out.
+    actor.send(enter([50, 10, 60, 0], [4, 1, 4, 0]));
+    expect(actor.getSnapshot().context.slate?.slate).toEqual([2, 0, 2, 0]);
+    actor.send({ type: 'undo' });
+    actor.send({ type: 'undo' });
+    expect(actor.getSnapshot().value).toBe('setup');
+    expect(actor.getSnapshot().context.lastSetup?.start).toEqual({ ...standing, slate: [2, 1, 1, 0] });
+    actor.stop();
   });
 });

@@ -15,7 +15,7 @@ import { Radios } from '../../../shared/table/Fields';
 import '../../../shared/table/table.css';
 import './table-slate.css';
 import { Slate as ChalkSlate } from './Slate';
-import { awaiting, readSlateRecord, slateFile, slateRecord, STAKE_MAX, SLATE_VERSION, type SlateAwaiting, type SlateState, type SlateStep } from '../engine/slate';
+import { awaiting, storedSlate, slateFile, slateRecord, STAKE_MAX, SLATE_VERSION, type SlateAwaiting, type SlateSetup, type SlateState, type SlateStep } from '../engine/slate';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import type { Seat } from '../engine/types';
 import { slateMachine, type SlateNotice } from '../machines/slate';
@@ -35,19 +35,11 @@ interface Props {
 type Loaded = { slate: SlateState | null; notice: SlateNotice };
 
 function parseStored(text: string | null): ReturnType<typeof parseRecord<SlateState | null, 'invalid'>> {
-  return parseRecord(text, SLATE_VERSION, (d) => {
-    if (d.entries === null) return { ok: true, value: null };
-    const r = readSlateRecord(d);
-    return r.ok ? { ok: true, value: r.value } : { ok: false, reason: 'invalid' };
-  });
+  return parseRecord(text, SLATE_VERSION, storedSlate);
 }
 
 function loadSaved(): Loaded {
-  const r = loadRecord(browserStorage(), SLATE_KEY, SLATE_VERSION, (d) => {
-    if (d.entries === null) return { ok: true, value: null as SlateState | null };
-    const s = readSlateRecord(d);
-    return s.ok ? { ok: true, value: s.value as SlateState | null } : { ok: false, reason: 'invalid' as const };
-  });
+  const r = loadRecord(browserStorage(), SLATE_KEY, SLATE_VERSION, storedSlate);
   if (r.kind === 'ok') return { slate: r.value, notice: null };
   if (r.kind === 'newer') return { slate: null, notice: 'slate.saved.newer' };
   if (r.kind === 'unreadable') return { slate: null, notice: 'slate.saved.discarded' };
@@ -82,6 +74,21 @@ function refusalText(t: T, e: { code: string; [k: string]: unknown }, name: (s: 
   switch (e.code) {
     case 'slate.bad-setup':
       return t(`slate.refused.setup.${String(e.field)}`, { max: STAKE_MAX });
+    case 'slate.start.frame-total':
+    case 'slate.start.frame-split':
+      return t(`slate.refused.${e.code}`, v({ count: e.finished as number }));
+    case 'slate.start.bad':
+    case 'slate.start.game':
+    case 'slate.start.phase1-players':
+    case 'slate.start.phase1-marks':
+    case 'slate.start.players':
+    case 'slate.start.in-without-marks':
+    case 'slate.start.out-with-marks':
+    case 'slate.start.too-few-marks':
+    case 'slate.start.too-many-marks':
+    case 'slate.start.own-marks':
+    case 'slate.start.dealer-out':
+      return t(`slate.refused.${e.code}`, v());
     case 'deal.bad-number':
     case 'slate.blanks':
       return t(`slate.refused.${e.code === 'slate.blanks' ? 'blanks' : 'number'}.${String(e.field)}`, v());
@@ -294,10 +301,10 @@ export default function TableSlate({ lang, messages }: Props) {
         {notice}
       </p>
       <p class="tslate__refusal" role="alert">
-        {topRefusal}
+        {state === 'setup' ? '' : topRefusal}
       </p>
       {state === 'setup' && (
-        <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} onStart={(setup) => send({ type: 'start', setup })} importControl={importControl} />
+        <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (ctx.refusal ? refusalText(t, ctx.refusal as { code: string }, named, lang) : '')} onStart={(setup) => send({ type: 'start', setup })} importControl={importControl} />
       )}
       {slate && (state === 'playing' || state === 'over') && (
         <>
@@ -453,16 +460,38 @@ export default function TableSlate({ lang, messages }: Props) {
   );
 }
 
-function SetupForm({ t, initial, houseRules, onStart, importControl }: { t: T; initial: { names: readonly string[]; firstDealer: Seat; stake: number } | null; houseRules: Rules; onStart: (setup: unknown) => void; importControl: preact.ComponentChildren }) {
+type Where = 'rubber' | 'middle';
+const count = (x: string): number => (x.trim() === '' ? 0 : /^\d{1,3}$/.test(x.trim()) ? Number(x.trim()) : -1);
+
+/**
+ * The players, where the slate starts and the stake. A refused start (or file) is told beside the buttons, with the
+ * names as typed here (no slate has names yet), and the form keeps what was typed.
+ */
+function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: { t: T; initial: SlateSetup | null; houseRules: Rules; refusal: (name: (s: Seat) => string) => string; onStart: (setup: unknown) => void; importControl: preact.ComponentChildren }) {
   const [names, setNames] = useState<string[]>(initial ? [...initial.names] : ['', '', '', '']);
   const [dealer, setDealer] = useState<Seat>(initial?.firstDealer ?? 0);
   const [stake, setStake] = useState<string>(String(initial?.stake ?? 0.5));
+  const start = initial?.start;
+  const [where, setWhere] = useState<Where>(start ? 'middle' : 'rubber');
+  const [game, setGame] = useState<number>(start?.game ?? 1);
+  const [phase, setPhase] = useState<1 | 2>(start?.phase ?? 2);
+  const [stillIn, setStillIn] = useState<boolean[]>(SEATS.map((s) => (start ? start.active.includes(s) : true)));
+  const [marks, setMarks] = useState<string[]>(SEATS.map((s) => (start && (start.slate[s] ?? 0) > 0 ? String(start.slate[s]) : '')));
+  const [frame, setFrame] = useState<string[]>(SEATS.map((s) => (start && (start.frame[s] ?? 0) > 0 ? String(start.frame[s]) : '')));
   const differ = rulesDiffer(houseRules);
+  const games = houseRules.VP22;
+  const label = (s: Seat) => names[s]?.trim() || t(`slate.setup.seat.${s}`);
+  const inNow = phase === 1 ? [...SEATS] : SEATS.filter((s) => stillIn[s]);
   const submit = (ev: Event) => {
     ev.preventDefault();
     const value = Number(stake.replace(',', '.'));
-    onStart({ names, firstDealer: dealer, rules: houseRules, stake: stake.trim() === '' || !Number.isFinite(value) ? -1 : value });
+    const standing =
+      where === 'middle'
+        ? { game, frame: frame.map(count), phase, active: inNow, slate: SEATS.map((s) => (inNow.includes(s) ? count(marks[s] ?? '') : 0)) }
+        : undefined;
+    onStart({ names, firstDealer: dealer, rules: houseRules, stake: stake.trim() === '' || !Number.isFinite(value) ? -1 : value, start: standing });
   };
+  const setAt = (list: string[], setter: (x: string[]) => void, s: Seat) => (e: Event) => setter(list.map((x, i) => (i === s ? (e.currentTarget as HTMLInputElement).value : x)));
   return (
     <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title">
       <h2 id="slate-setup-title">{t('slate.setup.title')}</h2>
@@ -482,13 +511,60 @@ function SetupForm({ t, initial, houseRules, onStart, importControl }: { t: T; i
           </label>
         ))}
       </fieldset>
-      <Radios name="slate-dealer" legend={t('slate.setup.dealer')} options={SEATS} value={dealer} label={(s) => names[s]?.trim() || t(`slate.setup.seat.${s}`)} onChange={setDealer} />
+      <Radios name="slate-where" legend={t('slate.setup.where')} options={['rubber', 'middle'] as const} value={where} label={(w) => t(`slate.setup.where.${w}`)} onChange={setWhere} />
+      {where === 'middle' && (
+        <fieldset class="tslate__standing" data-standing>
+          <legend>{t('slate.setup.standing')}</legend>
+          <p class="tslate__hint">{t('slate.setup.standingHint')}</p>
+          <label class="tslate__stake">
+            <span>{t('slate.setup.game')}</span>
+            <select name="start-game" value={String(game)} onChange={(e) => setGame(Number((e.currentTarget as HTMLSelectElement).value))}>
+              {Array.from({ length: games }, (_, i) => i + 1).map((g) => (
+                <option key={g} value={String(g)}>
+                  {t('slate.setup.gameOption', { game: g, games })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Radios name="slate-phase" legend={t('slate.setup.phase')} options={[1, 2] as const} value={phase} label={(p) => t(`slate.setup.phase.${p}`)} onChange={setPhase} />
+          <p class="tslate__in-count" aria-live="polite" data-in={inNow.length}>
+            {t('slate.setup.stillIn', { count: inNow.length })}
+          </p>
+          <div class="tslate__players">
+            {SEATS.map((s) => (
+              <fieldset key={s} class="tslate__player" data-seat={s}>
+                <legend>{label(s)}</legend>
+                {phase === 2 && (
+                  <label class="tslate__in">
+                    <input type="checkbox" name={`start-in-${s}`} checked={stillIn[s]} onChange={(e) => setStillIn(stillIn.map((x, i) => (i === s ? (e.currentTarget as HTMLInputElement).checked : x)))} />
+                    {t('slate.setup.in')}
+                  </label>
+                )}
+                {inNow.includes(s) && (
+                  <label class="tslate__count">
+                    <span>{t('slate.setup.marks')}</span>
+                    <input class="tslate__number" name={`start-marks-${s}`} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={marks[s]} onInput={setAt(marks, setMarks, s)} />
+                  </label>
+                )}
+                <label class="tslate__count">
+                  <span>{t('slate.setup.frame')}</span>
+                  <input class="tslate__number" name={`start-frame-${s}`} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={frame[s]} onInput={setAt(frame, setFrame, s)} />
+                </label>
+              </fieldset>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <Radios name="slate-dealer" legend={t('slate.setup.dealer')} options={SEATS} value={dealer} label={label} onChange={setDealer} />
       <label class="tslate__stake">
         <span>{t('slate.setup.stake')}</span>
         <input name="stake" inputMode="decimal" value={stake} onInput={(e) => setStake((e.currentTarget as HTMLInputElement).value)} />
       </label>
       <p class="tslate__rules" data-rules-differ={differ.length}>
         {differ.length === 0 ? t('slate.setup.rulesDefault', { games: houseRules.VP22 }) : t('slate.setup.rulesHouse', { list: differ.join(', '), games: houseRules.VP22 })}
+      </p>
+      <p class="tslate__refusal" role="alert">
+        {refusal(label)}
       </p>
       <div class="tslate__actions">
         <button type="submit" class="button" data-primary>
