@@ -3,7 +3,7 @@ import { LANGUAGES, builtPageUrls, languagePages } from './site';
 
 const EXPECTED_NAMES = { en: 'Jack of spades', de: 'Pik-Bube', sv: 'spader knekt' } as const;
 
-function collectErrors(page: Page): string[] {
+async function collectErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
@@ -14,8 +14,8 @@ function collectErrors(page: Page): string[] {
     if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
   });
   // Content-Security-Policy violations (the policy is a <meta> tag on every page, see astro.config.mjs).
-  void page.exposeFunction('__cspViolation', (v: string) => errors.push(`CSP: ${v}`));
-  void page.addInitScript(() => {
+  await page.exposeFunction('__cspViolation', (v: string) => errors.push(`CSP: ${v}`));
+  await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
     });
@@ -48,7 +48,7 @@ test.describe('every built page', () => {
   for (const group of pageGroups(languagePages())) {
     test(`${group.name}: each page loads cleanly with language metadata and fits 320 px`, async ({ page }) => {
       test.setTimeout(20_000 * group.urls.length);
-      const errors = collectErrors(page);
+      const errors = await collectErrors(page);
       for (const url of group.urls) {
         await test.step(url, async () => {
           // Leave the last page first: requests it still had open are cancelled there, not counted against this one.
@@ -57,24 +57,41 @@ test.describe('every built page', () => {
           const response = await page.goto(url);
           expect.soft(response?.status(), url).toBe(200);
           const lang = url.split('/')[1]!;
-          await expect.soft(page.locator('html'), url).toHaveAttribute('lang', lang);
-          await expect.soft(page.locator('link[rel="canonical"]'), url).toHaveAttribute('href', new RegExp(`${url}$`));
-          for (const other of LANGUAGES) {
-            const sibling = url.replace(/^\/\w\w\//, `/${other}/`);
-            await expect.soft(page.locator(`link[rel="alternate"][hreflang="${other}"]`), url).toHaveAttribute('href', new RegExp(`${sibling}$`));
-          }
-          await expect.soft(page.locator('link[rel="alternate"][hreflang="x-default"]'), url).toHaveCount(1);
-          await expect.soft(page.locator('h1'), url).toHaveCount(1);
-          // A strict policy: hashes for Astro's own scripts and styles, nothing inline by permission, no other origin.
-          const csp = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
-          expect.soft(csp, url).toMatch(/script-src 'self' 'sha256-/);
-          expect.soft(csp, url).toContain("default-src 'self'");
-          expect.soft(csp, url).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
           // Inside a game the header leads to the game's course; elsewhere to the school's list of games.
           const game = /^\/\w\w\/(?!search\/|review\/)([a-z-]+)\//.exec(url)?.[1];
-          await expect.soft(page.locator(game ? `header .site-nav > a[href="/${lang}/${game}/"]` : `header .site-nav > a[href="/${lang}/"]`), url).toBeVisible();
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect.soft(overflow, `${url}: sideways scrolling at 320 px`).toBeLessThanOrEqual(0);
+          const home = game ? `/${lang}/${game}/` : `/${lang}/`;
+          // Everything read in one round trip; each value is then checked on its own.
+          const seen = await page.evaluate((home) => {
+            const attr = (sel: string, name: string) => document.querySelector(sel)?.getAttribute(name) ?? null;
+            const alternates: Record<string, string | null> = {};
+            for (const l of document.querySelectorAll('link[rel="alternate"][hreflang]')) alternates[l.getAttribute('hreflang')!] = l.getAttribute('href');
+            const nav = document.querySelector<HTMLElement>(`header .site-nav > a[href="${home}"]`);
+            const box = nav?.getBoundingClientRect();
+            return {
+              lang: document.documentElement.getAttribute('lang'),
+              canonical: attr('link[rel="canonical"]', 'href'),
+              alternates,
+              xDefault: document.querySelectorAll('link[rel="alternate"][hreflang="x-default"]').length,
+              h1: document.querySelectorAll('h1').length,
+              csp: attr('meta[http-equiv="content-security-policy"]', 'content') ?? '',
+              homeLinkShown: !!nav && !!box && box.width > 0 && box.height > 0 && getComputedStyle(nav).visibility !== 'hidden',
+              overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            };
+          }, home);
+          expect.soft(seen.lang, url).toBe(lang);
+          expect.soft(seen.canonical, url).toMatch(new RegExp(`${url}$`));
+          for (const other of LANGUAGES) {
+            const sibling = url.replace(/^\/\w\w\//, `/${other}/`);
+            expect.soft(seen.alternates[other], `${url}: hreflang ${other}`).toMatch(new RegExp(`${sibling}$`));
+          }
+          expect.soft(seen.xDefault, `${url}: x-default`).toBe(1);
+          expect.soft(seen.h1, `${url}: one h1`).toBe(1);
+          // A strict policy: hashes for Astro's own scripts and styles, nothing inline by permission, no other origin.
+          expect.soft(seen.csp, url).toMatch(/script-src 'self' 'sha256-/);
+          expect.soft(seen.csp, url).toContain("default-src 'self'");
+          expect.soft(seen.csp, url).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
+          expect.soft(seen.homeLinkShown, `${url}: the header links to ${home}`).toBe(true);
+          expect.soft(seen.overflow, `${url}: sideways scrolling at 320 px`).toBeLessThanOrEqual(0);
           expect.soft(errors, url).toEqual([]);
         });
       }
@@ -83,7 +100,7 @@ test.describe('every built page', () => {
 });
 
 test('the language switcher keeps the reader on the same page and round-trips', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   await page.goto('/en/hindersche/the-game/');
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/hindersche\/the-game\/$/);
