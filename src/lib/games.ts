@@ -5,6 +5,7 @@
 import { GAMES, PUBLISHED_GAMES, gameById } from '../games';
 import { pagePaths, type GameDefinition, type GamePage } from '../shared/game';
 import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages';
+import type { FigureAnswer } from '../components/lesson/figure';
 
 export type { GamePage };
 
@@ -20,6 +21,8 @@ export interface GameViews {
   /** The table slate, for a game whose definition has `pages.slate`. */
   Slate?: AstroComponent;
   lessonComponents?: Record<string, AstroComponent>;
+  /** The engine's answers to the numbers lessons state (`<EngineValue of="..." />`, see src/components/lesson). */
+  lessonFigure?: (query: never) => FigureAnswer;
 }
 
 const viewModules = import.meta.glob<GameViews>('../games/*/views.ts', { eager: true });

@@ -1,6 +1,7 @@
 /** The shape a game's variants page hands to the platform's VariantsPage.astro, and its making from rule options. */
 import type { RuleValue } from '../../shared/game';
 import { makeRulesParam } from '../../shared/settings/rulesSetting';
+import type { T as Translate } from '../../i18n/client';
 
 export interface VariantReading {
   label: string;
@@ -28,7 +29,6 @@ export interface VariantPoint {
 }
 
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** A game's rule option as its `variants.ts` lists it. */
 export interface RuleVariant {

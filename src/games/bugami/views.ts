@@ -2,7 +2,6 @@
  * Bugami's page parts, found by the platform's routes (src/lib/games.ts): the widget host that lessons and drill
  * pages embed, the game's own pages (play, reference, variants, sources) and its lesson components.
  */
-import EngineValue from './lesson/EngineValue.astro';
 import DealLayoutTable from './reference/DealLayoutTable.astro';
 import ScoreTable from './reference/ScoreTable.astro';
 
@@ -12,4 +11,5 @@ export { default as Reference } from './pages/Reference.astro';
 export { default as Variants } from './pages/Variants.astro';
 export { default as Sources } from './pages/Sources.astro';
 
-export const lessonComponents = { DealLayoutTable, ScoreTable, EngineValue };
+export const lessonComponents = { DealLayoutTable, ScoreTable };
+export { lessonFigure } from './lesson/figures';

@@ -2,7 +2,6 @@
  * Hindersche's page parts, found by the platform's routes (src/lib/games.ts): the widget host that lessons and drill
  * pages embed, the game's own pages (play, reference, variants, sources, the table slate), and lesson components of its own.
  */
-import EngineValue from './lesson/EngineValue.astro';
 import TableDiagram from './lesson/TableDiagram.astro';
 
 export { default as Widget } from './widgets/Widget.astro';
@@ -12,4 +11,5 @@ export { default as Variants } from './pages/Variants.astro';
 export { default as Sources } from './pages/Sources.astro';
 export { default as Slate } from './pages/Slate.astro';
 
-export const lessonComponents = { TableDiagram, EngineValue };
+export const lessonComponents = { TableDiagram };
+export { lessonFigure } from './lesson/figures';

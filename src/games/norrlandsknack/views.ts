@@ -7,7 +7,4 @@ export { default as Reference } from './pages/Reference.astro';
 export { default as Variants } from './pages/Variants.astro';
 export { default as Sources } from './pages/Sources.astro';
 export { default as Play } from './pages/Play.astro';
-
-import EngineValue from './lesson/EngineValue.astro';
-
-export const lessonComponents = { EngineValue };
+export { lessonFigure } from './lesson/figures';
