@@ -25,6 +25,7 @@ const FORBIDDEN: Record<string, { pattern: RegExp; was: string }[]> = {
     { pattern: /\b(4|5|6|7), (4|5|6|7) (or|oder|eller) (4|5|6|7)\b/, was: 'the slates that end phase 1' },
     { pattern: /\b(until|bis|tills) (four|vier|fyra)\b/i, was: 'the marks that end phase 1' },
     { pattern: /(packets of|zu je|Päckchen zu) (three|drei)\b|\btre (i taget|åt gången)/i, was: 'the packets of the deal' },
+    { pattern: /(four times|viermal|fyra gånger)/i, was: 'the settlement among the four players' },
   ],
   handjass: [
     { pattern: /\b(157|152|62|26|21|25|36)\b/, was: 'points, the line, the Buur, the pack' },

@@ -45,7 +45,9 @@ export type FigureName =
   | 'final-march-erases'
   | 'frame-marks'
   | 'shut-out-frame-marks'
-  | 'rubber-games';
+  | 'rubber-games'
+  | 'settlement-payees'
+  | 'settlement-factor';
 
 export interface FigureQuery {
   of: FigureName;
@@ -259,6 +261,15 @@ export function lessonFigure(q: FigureQuery): FigureResult {
       // Seat 3 took the mark in the first three deals and takes it again in the fourth.
       const r = scored(1, [0, 0, 0, 3], FOUR, [30, 25, 35, 50], [2, 2, 2, 3], 4);
       return r && r.gameLoser === 3 ? { ok: true, value: r.frameMarksAdded[3]! } : bad('shut-out-frame-marks');
+    }
+    case 'settlement-payees':
+    case 'settlement-factor': {
+      // One frame mark at one seat, stake 1: the owner pays each of the others one stake, so the owner's loss is the
+      // number of players paid; the short way (all marks minus k times your own) has k = 1 minus that result.
+      const r = settle([0, 1, 0, 0], 1);
+      if (!r.ok) return bad(`settlement ${r.error.code}`);
+      const own = r.value[1]!;
+      return { ok: true, value: q.of === 'settlement-payees' ? -own : 1 - own };
     }
     case 'rubber-games': {
       let n = 1;

@@ -79,6 +79,8 @@ describe('lesson figures', () => {
 
   it('gives the frame marks of a lost game and the games of a rubber (spec 10, 11, VP22)', () => {
     expect([value({ of: 'frame-marks' }), value({ of: 'shut-out-frame-marks' }), value({ of: 'rubber-games' })]).toEqual([1, 2, 4]);
+    // Spec §13: a frame mark costs one stake to each of the three others; the short way subtracts four times your own.
+    expect([value({ of: 'settlement-payees' }), value({ of: 'settlement-factor' })]).toEqual([3, 4]);
   });
 
   it('refuses a question it cannot answer with a coded error, never a number', () => {
