@@ -281,7 +281,7 @@ test.describe('the table slate', () => {
     await open(page, 'sv');
     const start: SlateStart = { game: 2, frame: [1, 1, 0, 0], phase: 2, active: [0, 2, 3], slate: [1, 0, 1, 2] };
     await fillStanding(page, start, 2);
-    await expectStartRefused(page, 'En avslutad omgång ger sina streck på ramen till en enda spelare, så 1 omgång kan inte ge de här strecken: det krävs minst 2 omgångar.');
+    await expectStartRefused(page, 'En avslutad omgång ger sina streck på ramen till en enda spelare, så 1 omgång kan inte ge de här strecken på ramen: det krävs minst 2 omgångar.');
     await page.fill(`${ROOT} input[name="start-frame-0"]`, '0');
     await page.fill(`${ROOT} input[name="start-frame-1"]`, '2');
     await startStanding(page);

@@ -62,6 +62,9 @@ for (const players of [2, 3] as const) {
 
 test('a corrupt saved game is set aside with a notice, and the page still works', async ({ page }) => {
   await page.goto('/sv/handjass/play/');
+  // The first page reads the store when it starts: write the corrupt record only after that, or this page would set
+  // it aside before the reload that the test is about.
+  await expect(page.locator(TABLE)).toHaveAttribute('data-ready', 'true');
   await page.evaluate(() => localStorage.setItem('handjass.table', '{"v":1,"game":"g1~n5~p4~aZZZ","settings":{}}'));
   await page.reload();
   const table = page.locator(TABLE);
