@@ -5,7 +5,8 @@
  * handler the machine defines, each learner event both accepted and refused by the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { createEmptyActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { type AnyStateMachine, type EventObject } from 'xstate';
+import { replayPure, shortestByValue } from '../../../../tests/support/machineGraph';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { legalActions, nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { Seat } from '../engine/types';
@@ -266,18 +267,10 @@ describe('table machine: path coverage (xstate/graph)', () => {
     const { options } = traverse(SEEDS[0] as number);
     offered.clear();
     const paths = getShortestPaths(tableMachine as AnyStateMachine, options as never);
-    const byValue = new Map<string, (typeof paths)[number]>();
-    for (const p of paths) {
-      const key = JSON.stringify(p.state.value);
-      const known = byValue.get(key);
-      if (!known || p.steps.length < known.steps.length) byValue.set(key, p);
-    }
+    const byValue = shortestByValue(paths);
     expect(byValue.size).toBeGreaterThanOrEqual(12);
-    const empty = createEmptyActor();
-    const scope = { self: empty, logger: () => {}, id: '', sessionId: 'replay', defer: () => {}, system: empty.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} };
     for (const [value, path] of byValue) {
-      let snap = tableMachine.getInitialSnapshot(scope as never, options.input as never);
-      for (const step of path.steps) snap = tableMachine.transition(snap, step.event as never, scope as never);
+      const snap = replayPure(tableMachine as AnyStateMachine, options.input, path);
       expect(JSON.stringify(snap.value)).toBe(value);
       expect(serialise(snap as unknown as Snap)).toBe(serialise(path.state as unknown as Snap));
     }

@@ -6,7 +6,8 @@
  * each state must replay to the same state.
  */
 import { describe, expect, it } from 'vitest';
-import { createEmptyActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { type AnyStateMachine, type EventObject } from 'xstate';
+import { replayPure, shortestByValue } from '../../../../tests/support/machineGraph';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { chooseAction } from '../bots/bot';
 import { nextDecision, type GameState } from '../engine';
@@ -96,18 +97,10 @@ describe('table machine: path coverage (xstate/graph)', () => {
 
   it('the shortest path to every state replays to that state', { timeout: 120_000 }, () => {
     const paths = getShortestPaths(tableMachine as AnyStateMachine, options as never);
-    const byValue = new Map<string, (typeof paths)[number]>();
-    for (const p of paths) {
-      const key = JSON.stringify(p.state.value);
-      const known = byValue.get(key);
-      if (!known || p.steps.length < known.steps.length) byValue.set(key, p);
-    }
+    const byValue = shortestByValue(paths);
     expect([...byValue.keys()].map((k) => top(JSON.parse(k))).sort()).toEqual(['human', 'human', 'idle', 'over', 'review', 'thinking']);
-    const empty = createEmptyActor();
-    const scope = { self: empty, logger: () => {}, id: '', sessionId: 'replay', defer: () => {}, system: empty.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} };
     for (const [value, path] of byValue) {
-      let snap = tableMachine.getInitialSnapshot(scope as never, options.input as never);
-      for (const step of path.steps) snap = tableMachine.transition(snap, step.event as never, scope as never);
+      const snap = replayPure(tableMachine as AnyStateMachine, options.input, path);
       expect(JSON.stringify(snap.value)).toBe(value);
       expect(serialise(snap as unknown as Snap)).toBe(serialise(path.state as unknown as Snap));
     }

@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, getMicrosteps, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import { replayOnActor } from '../../../../tests/support/machineGraph';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { chooseAction } from '../bots/bot';
 import { apply, legalActions, newGame, nextDecision, type GameAction, type GameState } from '../engine/game';
@@ -191,13 +192,7 @@ function serialise(s: Snap): string {
 
 const options = { events: events as never, filterEvents: (_s: unknown, e: object) => mine.has(e), serializeState: serialise as never, input: { bots } } as never;
 
-function replay(evs: Ev[]) {
-  const a = createActor(tableMachine, { input: { bots } }).start();
-  for (const e of evs) a.send(e as never);
-  const s = a.getSnapshot();
-  a.stop();
-  return s;
-}
+const replay = (evs: Ev[]) => replayOnActor(tableMachine, { bots }, evs);
 
 describe('table machine path coverage (xstate/graph)', () => {
   it('the resumed game reaches a review and the end within its line', () => {

@@ -6,7 +6,8 @@
  * reached by a shortest path that replays on a real actor, and every handler is taken.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
+import { replayOnActor } from '../../../../tests/support/machineGraph';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { chooseAction } from '../bots/bot';
 import { apply, newGame, nextDecision, type GameState } from '../engine/game';
@@ -99,13 +100,7 @@ function events(snap: Snap): Ev[] {
 const options = { events: events as never, input: { bots } } as never;
 const key = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-function replay(evs: Ev[]) {
-  const a = createActor(tableMachine, { input: { bots } }).start();
-  for (const e of evs) a.send(e as never);
-  const s = a.getSnapshot();
-  a.stop();
-  return s;
-}
+const replay = (evs: Ev[]) => replayOnActor(tableMachine, { bots }, evs);
 
 describe('table machine path coverage', () => {
   it('reaches every resting state by a path that replays on a real actor, and takes every handler', { timeout: 120_000 }, () => {
