@@ -1,5 +1,4 @@
 /** Shared steps for Bugami's browser tests: the page's strings, opening a drill or the table, axe. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import dePlatform from '../../../src/i18n/de.json' with { type: 'json' };
 import deGame from '../../../src/games/bugami/i18n/de.json' with { type: 'json' };
@@ -38,11 +37,6 @@ export async function openDrill(page: Page, lang: Lang, drill: string, seed: num
   return { widget, errors };
 }
 
-export async function expectNoAxeViolations(page: Page, label: string) {
-  // axe reads colours as drawn: let fade-ins (a card played, a panel opening) finish first.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+export { expectNoAxeViolations } from '../axe';
 
 export const cardButton = (scope: ReturnType<Page['locator']>, card: string) => scope.locator(`button:has(svg[data-card="${card}"])`);

@@ -2,7 +2,6 @@
  * Shared steps for Handjass's browser tests: open a drill on a seeded question, answer it from the engine's own
  * solution (right) or with a changed answer (wrong), read the verdict, and drive the play table inside the page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_RULES } from '../../../src/games/handjass/engine/rules';
 import { DRILLS } from '../../../src/games/handjass/machines/drills';
@@ -133,12 +132,7 @@ export async function expectVerdict(widget: Locator, right: boolean) {
   await expect(widget.locator(right ? '.quiz__status--right' : '.quiz__status--wrong')).toBeVisible();
 }
 
-export async function expectNoAxeViolations(page: Page, label: string) {
-  // axe reads colours as drawn: let fade-ins (a card played, a panel opening) finish first.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+export { expectNoAxeViolations } from '../axe';
 
 export const TABLE = '[data-widget="game-table"]';
 

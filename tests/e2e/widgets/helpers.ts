@@ -1,5 +1,4 @@
 /** Shared steps for widget browser tests: open a drill at a known question, check axe, read the feedback. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const LANGS = ['en', 'de', 'sv'] as const;
@@ -22,13 +21,7 @@ export async function openDrill(page: Page, lang: Lang, drill: string, seed: num
   return { widget, errors };
 }
 
-export async function expectNoAxeViolations(page: Page, label: string) {
-  // axe reads colours as drawn: let fade-ins (a card played, a panel opening) finish first.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
+export { expectNoAxeViolations } from '../axe';
 
 /** The card button for a card code, found by the card's data attribute (the accessible name is translated). */
 export const cardButton = (scope: ReturnType<Page['locator']>, card: string) => scope.locator(`button:has(svg[data-card="${card}"])`);
