@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COLOUR_RULES, axeViolations } from './axe';
-import { LANGUAGES, builtPageUrls } from './site';
+import { LANGUAGES, builtPageUrls, onePerKind } from './site';
 
 /**
  * axe on the built site. Every language shares the same templates, widgets and colours (and the string parity tests
@@ -15,15 +15,7 @@ const day = Math.floor(Date.now() / 86_400_000);
 const LANG = (process.env.A11Y_LANG as (typeof LANGUAGES)[number] | undefined) ?? LANGUAGES[(day + 1) % LANGUAGES.length]!;
 const ALL = [...builtPageUrls(), '/no-such-page/'];
 const LIGHT = ALL.filter((u) => u.startsWith(`/${LANG}/`) || !LANGUAGES.some((l) => u.startsWith(`/${l}/`)));
-/** One page of each kind: the first lesson, drill and each other page of every game, and the school's own pages. */
-const kind = (u: string) => u.replace(/^\/\w\w\//, '/').replace(/^(\/[a-z-]+\/)(drills\/)[^/]+\//, '$1$2*/').replace(/^(\/[a-z-]+\/)(?!drills\/|play\/|reference\/|glossary\/|variants\/|sources\/|slate\/)[^/]+\/$/, '$1*/');
-const seen = new Set<string>();
-const SAMPLE = LIGHT.filter((u) => {
-  const k = kind(u);
-  if (seen.has(k)) return false;
-  seen.add(k);
-  return true;
-});
+const SAMPLE = onePerKind(LIGHT);
 
 test.describe(`axe, light and dark theme (${LANG})`, () => {
   test.use({ colorScheme: 'light' });

@@ -88,3 +88,32 @@ test('an empty review page says that nothing is due', async ({ page }) => {
   await page.goto('/de/review/');
   await expect(page.locator('[data-widget="review-queue"] [data-review-empty]')).toHaveText(/nichts fällig/);
 });
+
+test('answers given in two tabs add up: neither tab writes its older progress over the other’s', async ({ context }) => {
+  const attempts = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('school.progress') ?? '{}') as { games?: Record<string, { skills: Record<string, { attempts: number }> }> };
+      return Object.values(saved.games?.hindersche?.skills ?? {}).reduce((sum, s) => sum + s.attempts, 0);
+    });
+  /** Opens the trick-winner drill and answers its question (any seat: right or wrong, the answer is recorded). */
+  const answer = async (page: import('@playwright/test').Page) => {
+    const quiz = page.locator('[data-widget="trick-winner"] .quiz');
+    await expect(quiz).toHaveAttribute('data-ready', 'true');
+    await expect(quiz).toHaveAttribute('data-state', 'asking');
+    await page.locator('[data-widget="trick-winner"] [data-question] button').first().click();
+    await expect(quiz).not.toHaveAttribute('data-state', 'asking');
+  };
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await a.goto('/en/hindersche/drills/trick-winner/?seed=3&level=1');
+  await b.goto('/en/hindersche/drills/trick-winner/?seed=4&level=1');
+  await answer(a);
+  await expect.poll(() => attempts(a)).toBe(1);
+  await answer(b);
+  await expect.poll(() => attempts(b)).toBe(2);
+  // Tab A has not been reloaded since its first answer; its next answer still counts on top of tab B's.
+  await a.getByRole('button', { name: 'Next question' }).click();
+  await answer(a);
+  await expect.poll(() => attempts(a)).toBe(3);
+  await expect.poll(() => attempts(b)).toBe(3);
+});

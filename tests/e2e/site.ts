@@ -27,3 +27,22 @@ export function builtPageUrls(dist = DIST): string[] {
 
 /** Pages inside a language tree, e.g. "/de/hindersche/". */
 export const languagePages = () => builtPageUrls().filter((u) => LANGUAGES.some((l) => u.startsWith(`/${l}/`)));
+
+/**
+ * One page of each kind among `urls`: per game the course, the first lesson, the drills index, the first drill and
+ * each other page (play, reference, glossary, variants, sources, slate), and each of the school's own pages.
+ */
+export function onePerKind(urls: string[]): string[] {
+  const kind = (u: string) =>
+    u
+      .replace(/^\/\w\w\//, '/')
+      .replace(/^(\/[a-z-]+\/)(drills\/)[^/]+\//, '$1$2*/')
+      .replace(/^(\/[a-z-]+\/)(?!drills\/|play\/|reference\/|glossary\/|variants\/|sources\/|slate\/)[^/]+\/$/, '$1*/');
+  const seen = new Set<string>();
+  return urls.filter((u) => {
+    const k = kind(u);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
