@@ -127,6 +127,35 @@ describe('properties', () => {
       { numRuns: 20 },
     );
   });
+  it('a player who said Stopp never beats later on the same pile (spec 3.3)', { timeout: 30_000 }, () => {
+    // How often a player who had said Stopp came round again on the same pile (the case the property is about).
+    let again = 0;
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 3, max: 6 }), rulesArb, fc.integer({ min: 1, max: 3 }), (seed, players, rules, deals) => {
+        let s = must(newGame({ seed, players, rules }));
+        const gen = toGenerator(rngFromSeed(seed ^ 0x5a5a));
+        // The seats that have said Stopp on the current pile; a lead, a turned pile or a new deal starts a new pile.
+        let stopped = new Set<number>();
+        for (let i = 0; i < 20000 && s.stage !== 'game-over' && s.record.length < deals; i++) {
+          const d = nextDecision(s);
+          if (d.kind === 'beat') expect(stopped.has(d.seat)).toBe(false);
+          const acts = legalActions(s);
+          const r = must(step(s, acts[nextBelow(gen, acts.length)]));
+          for (const e of r.events) {
+            if (e.type === 'stopp') {
+              if (stopped.has(e.seat)) again++;
+              stopped.add(e.seat);
+            } else if (e.type === 'turn' || e.type === 'deal-dealt' || (e.type === 'play' && e.reason === 'play.lead')) stopped = new Set();
+            else if (e.type === 'play') expect(stopped.has(e.seat)).toBe(false);
+          }
+          s = r.state;
+        }
+        expect(s.stage === 'game-over' || s.record.length >= deals).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+    expect(again).toBeGreaterThan(0);
+  });
   it('at least one player pays nothing in every deal', () => {
     const s = randomGame(5, 6);
     for (const r of s.record) expect(r.players.some((p) => r.paid[p] === 0)).toBe(true);
