@@ -11,12 +11,12 @@
  * 3. Workbox's injectManifest adds the shared precache (assets, icons, manifest, the chooser and 404 pages,
  *    Pagefind's core files) and writes dist/sw.js.
  *
- * Usage: node scripts/build-sw.mjs [dist]
+ * Usage: node scripts/build-sw.mjs [dist] (a folder relative to the project, as ASTRO_OUT_DIR gives it)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -26,7 +26,7 @@ import { rollup } from 'rollup';
 import { getManifest, injectManifest } from 'workbox-build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = process.argv[2] ?? join(root, 'dist');
+const dist = resolve(root, process.argv[2] ?? 'dist');
 if (!existsSync(join(dist, '404.html')) || !existsSync(join(dist, 'pagefind', 'pagefind.js'))) {
   console.error(`build-sw: no built site with a Pagefind index in ${dist}/: run "astro build && pagefind --site dist" first.`);
   process.exit(2);

@@ -3,7 +3,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { builtPages, checkBudgets, gzipSize } from './budgets.mjs';
 
-const dist = process.argv[2] ?? 'dist';
+const dist = process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist';
 if (!existsSync(dist)) {
   console.error(`No build in ${dist}/: run "npm run build" first.`);
   process.exit(2);
