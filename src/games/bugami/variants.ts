@@ -20,6 +20,9 @@ export const SOURCES: { [K in PanelKey]: Partial<Record<string, Source>> } = {
   playOff: { false: 'ours', true: 'ours' },
   target: { '250': 'source', '100': 'ours', '150': 'ours', '200': 'ours', '300': 'ours', '500': 'ours' },
   direction: { clockwise: 'designer', counterclockwise: 'ours' },
+  nullReveal: { simultaneous: 'designer', 'face-up': 'source' },
+  jokerDiscard: { 'never-wins': 'ours', wins: 'ours' },
+  partnershipSpecials: { pooled: 'ours', 'per-partner': 'ours' },
 };
 
 /** The specification's open point (§10) behind each option. */
@@ -34,10 +37,16 @@ export const OPEN_POINT: Record<PanelKey, string> = {
   nullWhenOtherTakesAll: 'OP10',
   playOff: 'OP13',
   target: '§8',
+  nullReveal: 'OP6',
+  jokerDiscard: 'OP14',
+  partnershipSpecials: 'OP18',
 };
 
 /** Open points with a single reading in the engine (decided, not switchable). */
-export const FIXED_POINTS = ['players', 'dealer', 'dealing', 'nullReveal', 'remainderJokers', 'jokerDiscard', 'afterJokerLead', 'sameSuitGroup', 'partnershipSpecials', 'suitless'] as const;
+/** Open points with a single reading in the engine (decided, not switchable; each text says why there is no switch).
+ * OP2 (players) and OP3 (dealer) have no second reading worth a switch: the table already offers three to seven
+ * players (the book's three to six among them), and who deals first changes nothing (the rotation follows OP5). */
+export const FIXED_POINTS = ['players', 'dealer', 'dealing', 'remainderJokers', 'afterJokerLead', 'sameSuitGroup', 'suitless'] as const;
 
 export interface VariantOption {
   value: string | number | boolean;
