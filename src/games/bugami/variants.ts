@@ -4,6 +4,7 @@
  * 'ours' = nobody says, the reading is ours. The open points the panel cannot switch are listed too, so the
  * variants page covers every open point of the specification (§10).
  */
+import type { TryAt } from '../../components/reference/variants';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 import { PANEL_KEYS, type PanelKey } from './ruleSpec';
 
@@ -69,3 +70,20 @@ export const VARIANTS: Variant[] = PANEL_KEYS.map((key) => ({
     isDefault: (DEFAULT_RULES as Rules)[key] === value,
   })),
 }));
+
+/**
+ * Where each option's "try the other reading" link leads, so it opens somewhere the reading changes what you see:
+ * the drill (and level) that shows it, or the game table for the readings no drill touches (the end of the game,
+ * a Null shown face up). Options not listed open the drills page, where their drills already change.
+ */
+export const TRY_AT: Partial<Record<PanelKey, TryAt>> = {
+  // Level 2 of the follow-suit drill has Jokers, and under 'never' asks for leads with a Joker in the hand.
+  jokerLead: { drill: 'follow-suit', level: 2 },
+  // Level 2 of the trick-winner drill has Jokers, mostly thrown off under 'wins'.
+  jokerDiscard: { drill: 'trick-winner', level: 2 },
+  // The Zwangshochzeit drill plays every deal with partners; per partner it prefers one where a partner took no trick.
+  partnershipSpecials: { drill: 'zwangshochzeit' },
+  nullReveal: { page: 'play' },
+  playOff: { page: 'play' },
+  target: { page: 'play' },
+};
