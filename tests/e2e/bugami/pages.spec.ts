@@ -82,3 +82,13 @@ test('bugami variants: the other reading opens the drills with that rule, and th
   await expect(panel).toHaveAttribute('data-ready', 'true');
   await expect(panel.locator('input[name="playOff-en"][value="true"]')).toBeChecked();
 });
+
+for (const lang of ['de', 'sv'] as const) {
+  test(`bugami reference (${lang}): the rules at a glance print on at most two A4 pages`, async ({ page }) => {
+    await page.goto(`/${lang}/bugami/reference/`);
+    await expect(page.locator('[data-score-table]')).toBeVisible();
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    const pages = Math.max(...(pdf.match(/\/Count (\d+)/g) ?? ['/Count 99']).map((m) => Number(m.slice(7))));
+    expect(pages).toBeLessThanOrEqual(2);
+  });
+}
