@@ -8,8 +8,12 @@ export interface VariantReading {
   isDefault: boolean;
   /** Which source gives this reading (data-source), with its text, e.g. "the 1890 text; our default". */
   source?: { key: string; text: string; defaultText?: string };
-  /** The drills under this reading; none for the default or a reading the drills cannot switch to. */
+  /** The drills (or the game table) under this reading; none for the default or a reading nothing can switch to. */
   tryHref?: string;
+  /** The link's text when it is not the page's usual "practise with this reading" (a link to the game table). */
+  tryLabel?: string;
+  /** Where the link leads: 'drills' (default) or 'play' (the game table). */
+  tryPage?: 'drills' | 'play';
   /** Said after "try it" to screen readers, to tell the links apart. */
   tryName?: string;
 }
@@ -30,6 +34,13 @@ export interface VariantPoint {
 
 
 
+/**
+ * Where a reading's "try it" link leads, when not simply the drills: `drill` names one drill, `level` a level of it,
+ * `page: 'play'` the game table (link text `variants.tryPlay`), and `with` adds choices the reading needs to show
+ * (Jokers in the pack for a Joker rule, say). `null`: no link.
+ */
+export type TryAt = { page?: 'drills' | 'play'; drill?: string; level?: number; with?: Readonly<Record<string, RuleValue>> } | null;
+
 /** A game's rule option as its `variants.ts` lists it. */
 export interface RuleVariant {
   key: string;
@@ -40,13 +51,29 @@ export interface RuleVariant {
  * The points of a variants page from a game's rule options, with the message keys every game uses: `vp.<key>.title`,
  * `vp.<key>.opt.<value>` (or `vp.<key>.opt` with a count for a number), `differ.source.<source>`, `differ.default`,
  * `variants.why` and `variants.<key>.why`, and, when `says` is given, `variants.<key>.<says.key>`. Every reading but
- * the default links to the drills (or to the drill `drill` names) under that reading.
+ * the default links to the drills (or to the drill `drill` names, or where `tryAt` says) under that reading.
  */
 export function variantPoints<V extends RuleVariant>(
   variants: readonly V[],
   t: Translate,
-  o: { base: string; code?: (v: V) => string | undefined; says?: { label: string; key: string }; drill?: (v: V) => string | undefined; tryName?: (v: V, label: string) => string },
+  o: {
+    base: string;
+    code?: (v: V) => string | undefined;
+    says?: { label: string; key: string };
+    drill?: (v: V) => string | undefined;
+    /** Per reading, where its link leads (overrides `drill`); undefined = the drills as usual. */
+    tryAt?: (v: V, value: RuleValue) => TryAt | undefined;
+    tryName?: (v: V, label: string) => string;
+  },
 ): VariantPoint[] {
+  const tryLink = (v: V, value: RuleValue, drill: string | undefined): Pick<VariantReading, 'tryHref' | 'tryLabel' | 'tryPage'> => {
+    const at = o.tryAt?.(v, value);
+    if (at === null) return {};
+    const rules = makeRulesParam({ ...(at?.with ?? {}), [v.key]: value });
+    if (at?.page === 'play') return { tryHref: `${o.base}/play/?rules=${rules}`, tryLabel: t('variants.tryPlay'), tryPage: 'play' };
+    const name = at?.drill ?? drill;
+    return { tryHref: `${o.base}/drills/${name ? `${name}/` : ''}?${at?.level ? `level=${at.level}&` : ''}rules=${rules}`, tryPage: 'drills' };
+  };
   const label = (key: string, value: RuleValue) => (typeof value === 'number' ? t(`vp.${key}.opt`, { count: value }) : t(`vp.${key}.opt.${String(value)}`));
   return variants.map((v) => {
     const title = t(`vp.${v.key}.title`);
@@ -63,9 +90,7 @@ export function variantPoints<V extends RuleVariant>(
           label: text,
           isDefault: opt.isDefault,
           source: { key: opt.source, text: t(`differ.source.${opt.source}`), ...(opt.isDefault ? { defaultText: t('differ.default') } : {}) },
-          ...(opt.isDefault
-            ? {}
-            : { tryHref: `${o.base}/drills/${drill ? `${drill}/` : ''}?rules=${makeRulesParam({ [v.key]: opt.value })}`, tryName: o.tryName ? o.tryName(v, text) : title }),
+          ...(opt.isDefault ? {} : { ...tryLink(v, opt.value, drill), tryName: o.tryName ? o.tryName(v, text) : title }),
         };
       }),
       why: { label: t('variants.why'), text: t(`variants.${v.key}.why`) },

@@ -7,7 +7,7 @@ import type { RuleSpec, RuleValue } from '../../shared/game';
 import { DEFAULT_RULES, RULE_OPTIONS, makeRules, type Rules } from './engine/rules';
 import type { RuleSet } from '../../shared/settings/rulesSetting';
 
-export const PANEL_KEYS = ['ranking', 'jokers', 'jokerLead', 'zwangshochzeit', 'remainderIsTrick', 'nullAllTricks', 'nullWhenOtherTakesAll', 'playOff', 'target', 'direction'] as const satisfies readonly (keyof Rules)[];
+export const PANEL_KEYS = ['ranking', 'jokers', 'jokerLead', 'zwangshochzeit', 'remainderIsTrick', 'nullAllTricks', 'nullWhenOtherTakesAll', 'playOff', 'target', 'direction', 'nullReveal', 'jokerDiscard', 'partnershipSpecials'] as const satisfies readonly (keyof Rules)[];
 export type PanelKey = (typeof PANEL_KEYS)[number];
 
 export const RULE_SPEC: RuleSpec = {

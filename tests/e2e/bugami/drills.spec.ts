@@ -1,7 +1,7 @@
 /**
  * Every Bugami drill in every language, on seeded questions whose answers the tests compute with the same drill
  * modules the pages run: one question answered right (the verdict and the engine's explanation are shown), the next
- * answered wrong (the verdict says so and the right answer is marked).
+ * answered wrong (the verdict says so and the right answer is marked). Axe checks the answered state of each.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { nextSeed } from '../../../src/shared/quiz/seeds';
@@ -13,7 +13,7 @@ import { scoringDrill } from '../../../src/games/bugami/machines/drills/scoring'
 import { advisorDrill, revealDrill } from '../../../src/games/bugami/machines/drills/bids';
 import { marriageDrill } from '../../../src/games/bugami/machines/drills/marriage';
 import type { T } from '../../../src/i18n/client';
-import { LANGS, cardButton, openDrill, tr, type Lang } from './helpers';
+import { LANGS, cardButton, expectNoAxeViolations, openDrill, tr, type Lang } from './helpers';
 
 type Answerer = (w: Locator, t: T, seed: number, level: number, right: boolean) => Promise<void>;
 /** What the verdict line must name after a wrong answer (the right answer), when it is a single word or number. */
@@ -129,6 +129,8 @@ for (const lang of LANGS) {
         await expect(widget.locator('.quiz__explanation li').first()).toBeVisible();
         const text = await widget.locator('.quiz__explanation').innerText();
         expect(text).not.toMatch(/\{\{|undefined|why\.|score\.|reveal\.|advice\.|bad\./);
+        // The answered state (verdict, marked answer, explanation open) has no axe violations either.
+        await expectNoAxeViolations(page, `${id} answered (${lang})`);
         await widget.getByRole('button', { name: t('quiz.next') }).click();
         const next = nextSeed(seed);
         await expect(page).toHaveURL(new RegExp(`seed=${next}&`));

@@ -1,8 +1,8 @@
 /**
  * Bugami's course and reference pages in each language: the school lists the game, every lesson has widgets in its
  * text and a check at the end, and the course, a lesson with its widgets running, the drills index, the reference,
- * glossary, variants and sources pages have no axe violations. A variants link opens the drills under the other
- * reading.
+ * glossary, variants and sources pages have no axe violations. A variants link opens the drills (or, for a reading
+ * no drill shows, the game table) under the other reading.
  */
 import { expect, test } from '@playwright/test';
 import { LANGS, expectNoAxeViolations, tr, watchErrors } from './helpers';
@@ -53,11 +53,42 @@ test('bugami variants: the other reading opens the drills with that rule, and th
   const pages = Math.max(...(pdf.match(/\/Count (\d+)/g) ?? ['/Count 99']).map((m) => Number(m.slice(7))));
   expect(pages).toBeLessThanOrEqual(2);
   await page.goto('/en/bugami/variants/');
-  await expect(page.locator('section[data-vp]')).toHaveCount(10);
+  await expect(page.locator('section[data-vp]')).toHaveCount(13);
+  // Readings no drill shows lead to the game table, with a link text that says so; the decided points say why.
+  for (const vp of ['playOff', 'target', 'nullReveal']) {
+    for (const a of await page.locator(`section[data-vp="${vp}"] a.vp__try`).all()) {
+      await expect(a).toHaveAttribute('href', new RegExp(`^/en/bugami/play/\\?rules=${vp}-`));
+      await expect(a).toHaveAttribute('data-play-link', /.*/);
+      await expect(a).toContainText(t('variants.tryPlay'));
+    }
+  }
+  await expect(page.locator('#decided + p + dl dd').first()).toContainText(t('variants.fixed.players.text'));
   await page.locator('section[data-vp="ranking"] a[data-drills-link]').click();
   await expect(page).toHaveURL(/\/en\/bugami\/drills\/\?rules=ranking-ace-low/);
   const panel = page.locator('[data-widget="rules-panel"]');
   await expect(panel).toHaveAttribute('data-ready', 'true');
   await expect(panel.locator('input[name="ranking-en"][value="ace-low"]')).toBeChecked();
   await expect(panel).toContainText(t('vp.ranking.opt.ace-low'));
+  // The Joker-lead reading opens the follow-suit drill at its Joker level, with the rule set.
+  await page.goto('/en/bugami/variants/');
+  await page.locator('section[data-vp="jokerLead"] a[data-drills-link]').click();
+  await expect(page).toHaveURL(/\/en\/bugami\/drills\/follow-suit\/\?.*level=2/);
+  await expect(panel.locator('input[name="jokerLead-en"][value="never"]')).toBeChecked();
+  await expect(page.locator('[data-widget="follow-suit"] .quiz')).toHaveAttribute('data-ready', 'true');
+  // The playOff reading opens the table with the rule chosen.
+  await page.goto('/en/bugami/variants/');
+  await page.locator('section[data-vp="playOff"] a[data-play-link]').click();
+  await expect(page).toHaveURL(/\/en\/bugami\/play\/\?rules=playOff-true/);
+  await expect(panel).toHaveAttribute('data-ready', 'true');
+  await expect(panel.locator('input[name="playOff-en"][value="true"]')).toBeChecked();
 });
+
+for (const lang of ['de', 'sv'] as const) {
+  test(`bugami reference (${lang}): the rules at a glance print on at most two A4 pages`, async ({ page }) => {
+    await page.goto(`/${lang}/bugami/reference/`);
+    await expect(page.locator('[data-score-table]')).toBeVisible();
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    const pages = Math.max(...(pdf.match(/\/Count (\d+)/g) ?? ['/Count 99']).map((m) => Number(m.slice(7))));
+    expect(pages).toBeLessThanOrEqual(2);
+  });
+}

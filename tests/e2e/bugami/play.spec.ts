@@ -125,3 +125,51 @@ test('bugami table: a malformed seed and a corrupt saved game give a notice, nev
   await expect(table.locator('[data-action="start"]')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('bugami table at 320 px during a game (seven players), bid and card played from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const { table, errors } = await openTable(page, 'sv');
+  const fits = async (label: string) => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(320);
+    const box = await table.boundingBox();
+    expect(box!.x + box!.width, label).toBeLessThanOrEqual(320.5);
+  };
+  await fits('setup');
+  await startGame(page, table, 'sv', 7, 4403);
+  // The bid from the keyboard: focus the first bid button and press Space.
+  await expect(table).toHaveAttribute('data-decision', 'bid', { timeout: 15000 });
+  await fits('bidding');
+  const bid = table.locator('[data-action^="bid-"][data-legal="true"]').first();
+  const action = (await bid.getAttribute('data-action')) as string;
+  await bid.focus();
+  await expect(bid).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(table.locator(`[data-action="${action}"]`)).toHaveCount(0);
+  // Then the first card the learner may play, from the keyboard with Enter.
+  await expect(table).toHaveAttribute('data-decision', 'play', { timeout: 20000 });
+  await fits('playing');
+  const cards = table.locator('.gt-hand button[data-card]');
+  const before = await cards.count();
+  const card = table.locator('.gt-hand [data-legal="true"]').first();
+  const code = (await card.getAttribute('data-card')) as string;
+  await card.focus();
+  await expect(card).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(table.locator(`.gt-hand button[data-card="${code}"]`)).toHaveCount(0);
+  await expect(cards).toHaveCount(before - 1);
+  await fits('after a card');
+  await expectNoAxeViolations(page, 'playing at 320 px');
+  expect(errors).toEqual([]);
+});
+
+test('bugami table: a variants link with ?rules= sets the table\'s rules (target 100)', async ({ page }) => {
+  const t = tr('en');
+  const { table, errors } = await openTable(page, 'en', '?rules=target-100');
+  const panel = page.locator('[data-widget="rules-panel"]');
+  await expect(panel).toHaveAttribute('data-ready', 'true');
+  await expect(panel.locator('input[name="target-en"][value="100"]')).toBeChecked();
+  await startGame(page, table, 'en', 4, 4404);
+  await expect(table).toHaveAttribute('data-decision', 'bid', { timeout: 15000 });
+  await expect(table.locator('.gt-record figcaption')).toContainText(t('table.sheet.caption', { target: 100 }));
+  expect(errors).toEqual([]);
+});

@@ -13,7 +13,7 @@ describe('the simulator agrees with the engine', () => {
   it('legal cards, trick winners and scores over random deals (all table sizes, Jokers, Zwangshochzeit, Ace low)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 3, max: 7 }), fc.integer({ min: 0, max: 2 }), fc.boolean(), fc.boolean(), fc.integer(), (players, jokers, zw, low, seed) => {
-        const rules = { jokers, zwangshochzeit: zw, ranking: low ? 'ace-low' : 'ace-high', jokerLead: seed % 3 === 0 ? 'never' : 'any-time' };
+        const rules = { jokers, zwangshochzeit: zw, ranking: low ? 'ace-low' : 'ace-high', jokerLead: seed % 3 === 0 ? 'never' : 'any-time', jokerDiscard: seed % 2 === 0 ? 'wins' : 'never-wins', partnershipSpecials: seed % 4 < 2 ? 'per-partner' : 'pooled' };
         const g = newGame({ seed, players, rules });
         if (!g.ok) throw new Error('newGame');
         let s = must(apply(g.value, { type: 'deal' }));

@@ -56,10 +56,14 @@ export interface SimRules {
   nullAll: number;
   nullOther: number;
   remTrick: boolean;
+  /** OP14: a thrown-off Joker wins (the first one played). */
+  jokerWins: boolean;
+  /** OP18: the every-trick / no-trick cases judged for each partner alone. */
+  perPartner: boolean;
 }
 
 export function simRules(r: Rules): SimRules {
-  return { jokerLeadNever: r.jokerLead === 'never', zwang: r.zwangshochzeit, nullAll: r.nullAllTricks, nullOther: r.nullWhenOtherTakesAll, remTrick: r.remainderIsTrick };
+  return { jokerLeadNever: r.jokerLead === 'never', zwang: r.zwangshochzeit, nullAll: r.nullAllTricks, nullOther: r.nullWhenOtherTakesAll, remTrick: r.remainderIsTrick, jokerWins: r.jokerDiscard === 'wins', perPartner: r.partnershipSpecials === 'per-partner' };
 }
 
 export interface Sim {
@@ -122,7 +126,7 @@ export function makeSim(n = 7): Sim {
     rem: new Int32Array(5),
     remCount: 0,
     voids: new Int32Array(7),
-    rules: { jokerLeadNever: false, zwang: false, nullAll: 0, nullOther: 0, remTrick: false },
+    rules: { jokerLeadNever: false, zwang: false, nullAll: 0, nullOther: 0, remTrick: false, jokerWins: false, perPartner: false },
     legal: new Int32Array(64),
   };
 }
@@ -225,6 +229,9 @@ export function playCard(sim: Sim, code: number): void {
     if (s === sim.led && s < 4 && bit > sim.winPow) {
       sim.winPow = bit;
       sim.winSlot = slot;
+    } else if (s === 4 && sim.rules.jokerWins && sim.winPow < 99) {
+      sim.winPow = 99;
+      sim.winSlot = slot;
     }
   }
   sim.trick[sim.trickLen] = code;
@@ -270,8 +277,13 @@ export function scoreSim(sim: Sim, out: Float64Array | number[]): void {
   for (let u = 0; u < n; u++) {
     if (sim.unit[u] !== u) continue;
     let t = 0;
-    for (let i = 0; i < n; i++) if (sim.unit[i] === u) t += sim.tricksWon[i] as number;
-    if (t === total) sweepUnit = u;
+    let alone = false;
+    for (let i = 0; i < n; i++) {
+      if (sim.unit[i] !== u) continue;
+      t += sim.tricksWon[i] as number;
+      if (sim.tricksWon[i] === total) alone = true;
+    }
+    if (t === total && (!sim.rules.perPartner || alone)) sweepUnit = u;
   }
   for (let i = 0; i < n; i++) {
     const u = sim.unit[i] as number;
@@ -281,13 +293,13 @@ export function scoreSim(sim: Sim, out: Float64Array | number[]): void {
       else out[i] = b === NULL_BID ? sim.rules.nullOther : 0;
       continue;
     }
-    if (u !== i) {
-      out[i] = out[u] as number;
+    if (sim.rules.perPartner && b !== NULL_BID && sim.tricksWon[i] === 0) {
+      out[i] = 30;
       continue;
     }
     let t = 0;
     let bad = 0;
-    for (let j = i; j < n; j++) {
+    for (let j = 0; j < n; j++) {
       if (sim.unit[j] !== u) continue;
       t += sim.tricksWon[j] as number;
       bad += badOf(sim, j);

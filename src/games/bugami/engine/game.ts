@@ -117,8 +117,8 @@ export type GameAction =
 export type GameEvent =
   | { type: 'game-started'; players: number; dealer: Seat }
   | { type: 'deal-dealt'; deal: number; dealer: Seat; leader: Seat; order: Seat[]; handSize: number; remainder: number; playOff: boolean }
-  /** A seat committed its secret bid (the bid itself is not in the event). */
-  | { type: 'bid-made'; seat: Seat }
+  /** A seat committed its secret bid (the bid itself is not in the event, except a Null shown face up, OP6). */
+  | { type: 'bid-made'; seat: Seat; faceUpNull?: true }
   | { type: 'bids-revealed'; bids: Bid[]; units: Seat[][]; partnerships: Seat[][] }
   | { type: 'card-played'; seat: Seat; card: GameCard; trick: number; reason: PlayReason }
   | {
@@ -471,7 +471,8 @@ function doBid(s: GameState, seat: Seat, bid: Bid, ev: GameEvent[]): GameError |
   const d = s.deal as DealInPlay;
   if (d.bids[seat] !== null) return { code: 'game.already-bid', seat };
   d.bids[seat] = bid;
-  ev.push({ type: 'bid-made', seat });
+  // OP6: under the source's literal reading a Null bidder turns his bid cards face up at once.
+  ev.push(bid === 'NULL' && s.rules.nullReveal === 'face-up' ? { type: 'bid-made', seat, faceUpNull: true } : { type: 'bid-made', seat });
   if (d.bids.every((b) => b !== null)) {
     const bids = d.bids as Bid[];
     d.revealed = true;
@@ -644,7 +645,7 @@ export function seatView(state: unknown, seat: unknown): Result<SeatView, GameEr
             hand: [...(d.hands[seat] as GameCard[])],
             handCounts: d.hands.map((h) => h.length),
             remainderCount: d.remainder.length,
-            bids: d.bids.map((b, i) => (d.revealed || i === seat ? b : null)),
+            bids: d.bids.map((b, i) => (d.revealed || i === seat || (b === 'NULL' && s.rules.nullReveal === 'face-up') ? b : null)),
             hasBid: d.bids.map((b) => b !== null),
             revealed: d.revealed,
             units: d.units.map((u) => [...u]),

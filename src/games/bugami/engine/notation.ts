@@ -28,7 +28,9 @@
  *     r...    rules that differ from the defaults, '.'-separated: R ranking (H/L), W direction (C clockwise /
  *             A counterclockwise), J jokers (0-4), L Joker lead (A any time / N never), Z Zwangshochzeit (0/1),
  *             X remainder is a trick (0/1), A Null taking every trick scores 100 (0/1), O successful Null when
- *             another takes every trick scores 100 (0/1), P play-off (0/1), T target (integer) (optional)
+ *             another takes every trick scores 100 (0/1), P play-off (0/1), T target (integer), U Null shown face
+ *             up at once (0/1), K a thrown-off Joker wins (0/1), Y partners' special cases per partner (0/1)
+ *             (optional)
  *     a...    actions: D deal from the RNG; D-AS-KS-... deal a stacked pack; B0H seat 0 bids hearts (N = Null);
  *             1AS seat 1 plays AS; C continue
  */
@@ -209,6 +211,9 @@ const RULE_CODES: Record<string, RuleCode> = {
   O: flag100('nullWhenOtherTakesAll'),
   P: flag01('playOff'),
   T: { key: 'target', to: (v) => String(v), from: (s) => (/^[1-9][0-9]{1,4}$/.test(s) ? Number(s) : undefined) },
+  U: { key: 'nullReveal', to: (v) => (v === 'face-up' ? '1' : '0'), from: (s) => (s === '1' ? 'face-up' : s === '0' ? 'simultaneous' : undefined) },
+  K: { key: 'jokerDiscard', to: (v) => (v === 'wins' ? '1' : '0'), from: (s) => (s === '1' ? 'wins' : s === '0' ? 'never-wins' : undefined) },
+  Y: { key: 'partnershipSpecials', to: (v) => (v === 'per-partner' ? '1' : '0'), from: (s) => (s === '1' ? 'per-partner' : s === '0' ? 'pooled' : undefined) },
 };
 
 export function makeGameRecord(state: unknown): Result<string, NotationError> {

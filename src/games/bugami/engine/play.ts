@@ -98,13 +98,15 @@ export type TrickReason =
   /** The highest card of the led suit. */
   | { code: 'trick.highest-of-led-suit'; led: Suit; card: GameCard }
   /** A led Joker wins whatever else is played. */
-  | { code: 'trick.joker-led'; card: GameCard };
+  | { code: 'trick.joker-led'; card: GameCard }
+  /** OP14 with jokerDiscard = 'wins': a thrown-off Joker wins (the first Joker played, when several fall). */
+  | { code: 'trick.joker-discard-wins'; card: GameCard };
 
 /**
  * Why a card did not win: lower in the led suit; another suit (no trumps: off-suit cards never win); a discarded
  * Joker (no suit, never wins); anything played to a led Joker.
  */
-export type CannotWinWhy = 'lower-in-led-suit' | 'off-suit' | 'joker-discard' | 'after-joker-lead';
+export type CannotWinWhy = 'lower-in-led-suit' | 'off-suit' | 'joker-discard' | 'after-joker-lead' | 'beaten-by-joker';
 
 export interface TrickResult {
   winner: Seat;
@@ -143,7 +145,7 @@ export function trickWinner(plays: unknown, rules?: unknown): Result<TrickResult
 }
 
 /** `trickWinner` for trusted, non-empty input. */
-export function trickWinnerUnchecked(plays: readonly TrickPlay[], rules: Pick<Rules, 'ranking'>): TrickResult {
+export function trickWinnerUnchecked(plays: readonly TrickPlay[], rules: Pick<Rules, 'ranking'> & Partial<Pick<Rules, 'jokerDiscard'>>): TrickResult {
   const lead = plays[0] as TrickPlay;
   if (isJoker(lead.card)) {
     return {
@@ -156,6 +158,17 @@ export function trickWinnerUnchecked(plays: readonly TrickPlay[], rules: Pick<Ru
     };
   }
   const led = suitOf(lead.card) as Suit;
+  const joker = rules.jokerDiscard === 'wins' ? plays.find((p) => isJoker(p.card)) : undefined;
+  if (joker) {
+    return {
+      winner: joker.seat,
+      card: joker.card,
+      led,
+      reason: { code: 'trick.joker-discard-wins', card: joker.card },
+      beaten: plays.filter((p) => p !== joker).map((p) => ({ seat: p.seat, card: p.card, why: 'beaten-by-joker' as const })),
+      plays: [...plays],
+    };
+  }
   let best = lead;
   for (const p of plays) if (suitOf(p.card) === led && powerOf(p.card, rules.ranking) > powerOf(best.card, rules.ranking)) best = p;
   return {

@@ -11,22 +11,28 @@ export interface Rules {
   direction: 'clockwise' | 'counterclockwise';
   /** OP4: dealing method (no effect on a random deal; a stacked pack is dealt one card at a time from P0). */
   dealing: 'one-at-a-time';
-  /** OP6: Null is committed secretly and revealed with every other bid. */
-  nullReveal: 'simultaneous';
+  /** OP6: how a Null bid is shown. 'simultaneous' (default): committed secretly and revealed with every other bid;
+   * 'face-up': the source's literal wording, the Null bidder turns his bid cards face up at once, so the players
+   * still to bid see it before they choose. */
+  nullReveal: 'simultaneous' | 'face-up';
   /** §9.1 variant: Jokers added to the pack (0 = no Joker variant). */
   jokers: 0 | 1 | 2 | 3 | 4;
   /** OP14: may a Joker be led? 'any-time' (default) or 'never' (except when the hand holds nothing else). */
   jokerLead: 'any-time' | 'never';
-  /** OP14: a Joker played as a discard has no suit and never wins. */
-  jokerDiscard: 'never-wins';
+  /** OP14: a Joker played as a discard (not led). 'never-wins' (default): it has no suit and cannot win; 'wins':
+   * the Joker's power holds whenever it is played, so a thrown-off Joker wins the trick (the first Joker played
+   * wins when several fall). */
+  jokerDiscard: 'never-wins' | 'wins';
   /** OP16: after a led Joker every card is legal. */
   afterJokerLead: 'free';
   /** §9.2 variant: players who named the same bad suit become partners. */
   zwangshochzeit: boolean;
   /** OP17: three or more players on one suit form one partnership. */
   sameSuitGroup: 'one-partnership';
-  /** OP18: the every-trick / no-trick cases apply to a partnership's pooled tricks. */
-  partnershipSpecials: 'pooled';
+  /** OP18: the every-trick / no-trick cases of a partnership. 'pooled' (default): judged on the pooled tricks;
+   * 'per-partner': judged for each partner alone (every trick only when one player took them all; a partner who
+   * took no trick scores 30 himself, the pooled score goes to the partners who took tricks). */
+  partnershipSpecials: 'pooled' | 'per-partner';
   /** OP7: is the undealt remainder an extra trick for the last-trick winner? Default false (cards only). */
   remainderIsTrick: boolean;
   /** OP9: score of a Null bidder who takes every trick (default 0). */
@@ -63,14 +69,14 @@ export const RULE_OPTIONS: { readonly [K in keyof Rules]: readonly Rules[K][] } 
   ranking: ['ace-high', 'ace-low'],
   direction: ['clockwise', 'counterclockwise'],
   dealing: ['one-at-a-time'],
-  nullReveal: ['simultaneous'],
+  nullReveal: ['simultaneous', 'face-up'],
   jokers: [0, 1, 2, 3, 4],
   jokerLead: ['any-time', 'never'],
-  jokerDiscard: ['never-wins'],
+  jokerDiscard: ['never-wins', 'wins'],
   afterJokerLead: ['free'],
   zwangshochzeit: [false, true],
   sameSuitGroup: ['one-partnership'],
-  partnershipSpecials: ['pooled'],
+  partnershipSpecials: ['pooled', 'per-partner'],
   remainderIsTrick: [false, true],
   nullAllTricks: [0, 100],
   nullWhenOtherTakesAll: [0, 100],

@@ -111,6 +111,8 @@ export interface SeatScore {
   /** Index into `units`. */
   unit: number;
   score: number;
+  /** Set when the seat's score is not its unit's (OP18 per-partner: a partner without a trick scores 30). */
+  reason?: ScoreReason;
 }
 
 export interface DealScore {
@@ -211,7 +213,12 @@ export function scoreDeal(input: unknown, rules?: unknown): Result<DealScore, Sc
 }
 
 /** `scoreDeal` for trusted entries (bad counts final). */
-export function scoreEntries(entries: readonly { seat: Seat; bid: Bid; tricks: number; bad: number }[], totalTricks: number, rules: Pick<Rules, 'zwangshochzeit' | 'nullAllTricks' | 'nullWhenOtherTakesAll'>): DealScore {
+export function scoreEntries(
+  entries: readonly { seat: Seat; bid: Bid; tricks: number; bad: number }[],
+  totalTricks: number,
+  rules: Pick<Rules, 'zwangshochzeit' | 'nullAllTricks' | 'nullWhenOtherTakesAll'> & Partial<Pick<Rules, 'partnershipSpecials'>>,
+): DealScore {
+  const perPartner = rules.partnershipSpecials === 'per-partner';
   const groups = unitsOf(entries, rules.zwangshochzeit);
   const bySeat = new Map(entries.map((e) => [e.seat, e]));
   const pooled = groups.map((g) => {
@@ -224,7 +231,8 @@ export function scoreEntries(entries: readonly { seat: Seat; bid: Bid; tricks: n
     }
     return { seats: g, bid: (bySeat.get(g[0] as Seat) as { bid: Bid }).bid, tricks, bad };
   });
-  const sweep = totalTricks > 0 ? pooled.find((u) => u.tricks === totalTricks) : undefined;
+  // OP18: pooled, the unit's tricks together make the sweep; per partner, one player must take them all himself.
+  const sweep = totalTricks > 0 ? pooled.find((u) => u.tricks === totalTricks && (!perPartner || u.seats.some((s) => bySeat.get(s)?.tricks === totalTricks))) : undefined;
   const units: ScoredUnit[] = pooled.map((u) => {
     if (sweep) {
       if (u === sweep) {
@@ -238,6 +246,8 @@ export function scoreEntries(entries: readonly { seat: Seat; bid: Bid; tricks: n
   });
   const seats: SeatScore[] = entries.map((e) => {
     const ui = groups.findIndex((g) => g.includes(e.seat));
+    // OP18 per partner: a partner who took no trick scores 30 on his own (never in a sweep, never a Null bidder).
+    if (perPartner && !sweep && e.bid !== 'NULL' && e.tricks === 0 && (groups[ui] as Seat[]).length > 1) return { seat: e.seat, bid: e.bid, tricks: 0, bad: e.bad, unit: ui, score: 30, reason: { code: 'score.no-trick' } };
     return { seat: e.seat, bid: e.bid, tricks: e.tricks, bad: e.bad, unit: ui, score: (units[ui] as ScoredUnit).score };
   });
   return { units, seats, totalTricks, allTricks: sweep ? [...sweep.seats] : null };

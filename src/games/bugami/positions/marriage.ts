@@ -2,6 +2,7 @@
  * Zwangshochzeit positions: a whole deal played under the variant, with bids chosen so the table shows what the
  * level teaches. Level 1: one pair named the same suit. Level 2: two or more players bid Null as well (Null bidders
  * never marry). Level 3: three or more on one suit (one partnership). The learner marks the partners of one player.
+ * Under OP18 per partner, a deal where a partner took no trick (and so scores 30 alone) is preferred.
  */
 import { nextSeed } from "../../../shared/quiz/seeds";
 import type { Rules } from "../engine/rules";
@@ -67,19 +68,28 @@ export function marriageQuestion(
         ? below(gen, players)
         : pick(gen, married);
   let dealSeed = seed;
+  // OP18 per partner: look a few deals further for one where a partner took no trick, so the reading shows.
+  const perPartner = rules.partnershipSpecials === "per-partner";
+  let playable: number | null = null;
   // The deal is played out (Steady players) so the table shows real tricks; a deal the engine refuses moves on.
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < (perPartner ? 16 : 20); i++) {
     try {
-      playDeal(
+      const played = playDeal(
         dealSeed,
         players,
         rules,
         Object.fromEntries(bids.map((b, s) => [s, b])),
       );
-      return { level, dealSeed, players, rules, bids, seat };
+      if (!perPartner) return { level, dealSeed, players, rules, bids, seat };
+      playable ??= dealSeed;
+      const row = played.final.record[played.final.record.length - 1];
+      if (row?.units.some((u) => u.seats.length > 1 && u.seats.some((s) => row.scores[s] !== u.score)))
+        return { level, dealSeed, players, rules, bids, seat };
     } catch {
-      dealSeed = nextSeed(dealSeed);
+      // refused: try the next deal
     }
+    dealSeed = nextSeed(dealSeed);
   }
+  if (playable !== null) return { level, dealSeed: playable, players, rules, bids, seat };
   throw new Error(`no marriage position for seed ${seed}`);
 }

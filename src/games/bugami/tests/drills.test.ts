@@ -134,6 +134,32 @@ describe('bugami drills', { timeout: 120000 }, () => {
     expect(differs).toBeGreaterThan(0);
     expect(DEFAULT_RULES.ranking).toBe('ace-high');
   });
+
+  it('jokerLead = never: the follow-suit drill asks for leads where a Joker may not be led', () => {
+    let forbidden = 0;
+    for (let seed = 1; seed < 40; seed++) {
+      const q = followDrill.generate(seed, 2, { jokerLead: 'never' });
+      const plays = legalPlays(q.hand, q.trick.map((p) => p.card), q.rules);
+      if (q.trick.length === 0 && plays.ok && plays.value.some((p) => p.reason.code === 'play.joker-lead-forbidden')) forbidden++;
+      // Under the default nothing is ever a lead.
+      expect(followDrill.generate(seed, 2, {}).trick.length).toBeGreaterThan(0);
+    }
+    expect(forbidden).toBeGreaterThan(5);
+  });
+
+  it('jokerDiscard = wins: the trick-winner drill shows thrown-off Jokers that win', () => {
+    let wins = 0;
+    for (let seed = 1; seed < 40; seed++) {
+      const q = trickDrill.generate(seed, 2, { jokerDiscard: 'wins' });
+      const r = trickWinner(q.plays, q.rules);
+      if (r.ok && r.value.reason.code === 'trick.joker-discard-wins') {
+        wins++;
+        const def = trickWinner(q.plays, { ...q.rules, jokerDiscard: 'never-wins' as Rules['jokerDiscard'] });
+        expect(def.ok && def.value.winner).not.toBe(r.value.winner);
+      }
+    }
+    expect(wins).toBeGreaterThan(10);
+  });
 });
 
 describe('steady action for positions', () => {
@@ -190,5 +216,16 @@ describe('zwangshochzeit drill', () => {
     }
     expect(nullAsked).toBeGreaterThan(0);
     expect(triple).toBe(29);
+  });
+
+  it('partnershipSpecials = per-partner: most deals show a partner without a trick scoring 30 alone', async () => {
+    const { marriageDrill, marriageOf } = await import('../machines/drills/marriage');
+    let shown = 0;
+    for (let seed = 1; seed < 13; seed++) {
+      const q = marriageDrill.generate(seed, 1 + (seed % 3), { partnershipSpecials: 'per-partner' });
+      const { row } = marriageOf(q);
+      if (row.units.some((u) => u.seats.length > 1 && u.seats.some((s) => row.scores[s] === 30 && u.score !== 30))) shown++;
+    }
+    expect(shown).toBeGreaterThan(6);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * follow-suit: a trick has been led and it is this player's turn; the learner marks every card that may be played.
+ * follow-suit: a trick has been led (or, under jokerLead = 'never', is to be led) and it is this player's turn; the
+ * learner marks every card that may be played.
  * The explanation goes card by card with the engine's reason codes (must follow, void, Joker rules).
  */
 import { useState } from 'preact/hooks';
@@ -91,14 +92,20 @@ export default function FollowSuit({ lang, messages, seed = 1, level = 1, readUr
           {t('follow.meta', { players: q.players, number: q.number })}
           {q.rules.jokers > 0 ? ` ${t('follow.jokers', { count: q.rules.jokers })}` : ''}
         </p>
-        <ol class="bg-row" aria-label={t('follow.trickSoFar')}>
-          {q.trick.map((p) => (
-            <li key={p.card} class="bg-play">
-              <span>{seatName(t, p.seat)}</span>
-              <CardView t={t} card={p.card} size="sm" />
-            </li>
-          ))}
-        </ol>
+        {q.trick.length === 0 ? (
+          <p class="bg-meta" data-lead>
+            {t('follow.leading', { seat: seatName(t, q.seat) })}
+          </p>
+        ) : (
+          <ol class="bg-row" aria-label={t('follow.trickSoFar')}>
+            {q.trick.map((p) => (
+              <li key={p.card} class="bg-play">
+                <span>{seatName(t, p.seat)}</span>
+                <CardView t={t} card={p.card} size="sm" />
+              </li>
+            ))}
+          </ol>
+        )}
         <Question key={`${ctx.seed}-${ctx.level}`} t={t} q={q} asking={asking} verdict={verdict} onAnswer={(legal) => send({ type: 'quiz.answer', answer: { legal } })} />
       </QuizFrame>
     </div>

@@ -191,6 +191,12 @@ function DealReview({
             )}
           </li>
         ))}
+        {/* OP18 per partner: a partner without a trick scored 30 on his own, not the partnership's score. */}
+        {row.scores.map((x, s) =>
+          row.units.some((u) => u.seats.length > 1 && u.seats.includes(s) && u.score !== x) ? (
+            <li key={`own-${s}`}>{t("why.score.no-trick", { who: name(s) })}</li>
+          ) : null,
+        )}
         {row.remainderTo !== null && (
           <li>
             {t("table.review.remainder", { name: name(row.remainderTo) })}
@@ -246,7 +252,7 @@ function Felt({
               ]}
             >
               <p>
-                {d.revealed && bid ? (
+                {bid && (d.revealed || (bid === "NULL" && game.rules.nullReveal === "face-up")) ? (
                   <BidBadge t={t} bid={bid} />
                 ) : bid ? (
                   t("table.seat.bidHidden")

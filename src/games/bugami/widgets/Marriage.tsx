@@ -43,6 +43,8 @@ export function explainMarriage(
       }),
     );
     lines.push(scoreReason(t, u.reason, seatList(t, u.seats, lang), u.score));
+    // OP18 per partner: a partner without a trick scores 30 on his own.
+    for (const s of u.seats) if ((v.row.scores[s] ?? u.score) !== u.score) lines.push(t("why.score.no-trick", { who: seatName(t, s) }));
   }
   if (v.units.every((u) => u.length < 2)) lines.push(t("marriage.why.none"));
   return lines;

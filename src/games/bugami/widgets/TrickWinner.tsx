@@ -13,7 +13,9 @@ export function explainTrick(t: T, v: TrickVerdict): string[] {
   const first =
     r.reason.code === 'trick.joker-led'
       ? t('why.trick.joker-led', { seat: seatName(t, r.winner), card: cardName(t, r.card) })
-      : t('why.trick.highest-of-led-suit', { seat: seatName(t, r.winner), card: cardName(t, r.card), suit: led });
+      : r.reason.code === 'trick.joker-discard-wins'
+        ? t('why.trick.joker-discard-wins', { seat: seatName(t, r.winner), card: cardName(t, r.card) })
+        : t('why.trick.highest-of-led-suit', { seat: seatName(t, r.winner), card: cardName(t, r.card), suit: led });
   return [first, ...r.beaten.map((b) => beatenReason(t, seatName(t, b.seat), b.card, b.why, led))];
 }
 

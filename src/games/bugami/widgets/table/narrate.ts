@@ -28,6 +28,7 @@ export function eventLines(t: T, e: GameEvent, learner: Seat, lang: string): str
     case 'deal-dealt':
       return [t('table.ev.dealt', { n: e.deal, name: name(e.dealer), count: e.handSize, leader: name(e.leader) }), ...(e.remainder > 0 ? [t('table.ev.remainder', { count: e.remainder })] : [])];
     case 'bid-made':
+      if (e.faceUpNull && e.seat !== learner) return [t('table.ev.bidNullFaceUp', { name: name(e.seat) })];
       return [t(e.seat === learner ? 'table.ev.bidMine' : 'table.ev.bidMade', { name: name(e.seat) })];
     case 'bids-revealed':
       return [
