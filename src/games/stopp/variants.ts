@@ -7,6 +7,7 @@
  * - 'neither': the source is silent and the reading is ours.
  * The options and the defaults come from the engine's rule set, so this table cannot drift from it.
  */
+import type { TryAt } from '../../components/reference/variants';
 import { DEFAULT_RULES, OPEN_POINT, RULE_KEYS, RULE_OPTIONS, type Rules } from './engine/rules';
 
 export type Source = 'source' | 'implied' | 'literal' | 'neither';
@@ -46,3 +47,19 @@ export const VARIANTS: Variant[] = RULE_KEYS.map((key) => ({
     isDefault: DEFAULT_RULES[key] === value,
   })),
 }));
+
+/**
+ * Where each reading's "try it" link leads (the platform's variants page): to the drill and level where the reading
+ * changes the answer, or to the game table for the readings that only a whole game shows (who deals and leads next,
+ * how the cards are dealt, saying "Stopp" aloud). Checked against the drills in tests/variant-links.test.ts.
+ */
+export const TRY_AT: Partial<Record<VariantKey, TryAt>> = {
+  beat_choice: { drill: 'beat-or-stopp' },
+  short_payment: { drill: 'capital-board', level: 2 },
+  solo_continue: { drill: 'pile-tracker', level: 3 },
+  pot_payout: { drill: 'capital-board' },
+  dealer_rotation: { page: 'play' },
+  deal_method: { page: 'play' },
+  next_leader: { page: 'play' },
+  stopp_call: { page: 'play' },
+};

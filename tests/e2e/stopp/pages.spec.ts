@@ -48,13 +48,16 @@ test('the reference prints on at most two A4 pages', async ({ page }) => {
   expect(pages).toBeLessThanOrEqual(2);
 });
 
-test('glossary and variants: the game\'s own words, and a drill link for every other reading', async ({ page }) => {
+test('glossary and variants: the game\'s own words, and a drill or table link for every other reading', async ({ page }) => {
   await page.goto('/sv/stopp/glossary/');
   await expect(page.locator('#turn-away')).toContainText('Vända bort högen');
   await expect(page.locator('[data-term="pot"]')).toContainText('Pott');
   await page.goto('/de/stopp/variants/');
   expect(await page.locator('[data-vp]').count()).toBe(9);
-  expect(await page.locator('a[data-drills-link]').count()).toBe(9);
+  // The readings a drill shows open the drills; who deals and leads next, the deal and the spoken "Stopp" the table.
+  expect(await page.locator('a[data-drills-link]').count()).toBe(5);
+  await expect(page.locator('a[data-play-link]')).toHaveCount(4);
+  await expect(page.locator('section[data-vp="stopp_call"] a[data-play-link]')).toHaveAttribute('href', '/de/stopp/play/?rules=stopp_call-announced');
 });
 
 const AXE_PAGES = ['/en/stopp/', '/en/stopp/the-game/', '/sv/stopp/paying/', '/en/stopp/drills/', '/de/stopp/drills/capital-board/?seed=5&level=2', '/sv/stopp/drills/pile-tracker/?seed=8&level=2', '/en/stopp/reference/', '/en/stopp/glossary/', '/sv/stopp/variants/', '/de/stopp/sources/'];
