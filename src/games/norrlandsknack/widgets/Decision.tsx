@@ -13,7 +13,7 @@ import type { DecisionScene } from '../positions/decision';
 import { CardRow, CardView, TrumpBadge, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
 import './widgets.css';
 
-const fmt = (lang: string, x: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(x);
+const fmt = (lang: string, x: number, digits = 1) => new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(x);
 const callName = (t: T, c: Call) => t(`dec.call.${c}`);
 
 export function explainReason(t: T, lang: string, q: DecisionScene, r: DecisionReason): string {
@@ -25,10 +25,10 @@ export function explainReason(t: T, lang: string, q: DecisionScene, r: DecisionR
     case 'rule.later-bid':
       return t('dec.why.rule-later');
     case 'trumps':
-      return t('dec.why.trumps', { count: r.count, suit: t(`suit.${q.trump}`) });
+      return t('dec.why.trumps', { count: r.count });
     case 'first.knock':
     case 'first.lurk':
-      return t(r.code === 'first.knock' ? 'dec.why.first-knock' : 'dec.why.first-lurk', { tricks: fmt(lang, r.tricks) });
+      return t(r.code === 'first.knock' ? 'dec.why.first-knock' : 'dec.why.first-lurk', { tricks: fmt(lang, r.tricks, 2) });
     case 'value':
       return r.call === 'knock' || r.call === 'go_along'
         ? t('dec.why.value-play', { call: callName(t, r.call), tricks: fmt(lang, r.tricks) })
