@@ -5,9 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { nextSeed } from '../../../src/shared/quiz/seeds';
-import { DRILLS, LANGS, answersFor, giveAnswer, openDrill, watchErrors } from './helpers';
+import en from '../../../src/games/norrlandsknack/i18n/en.json' with { type: 'json' };
+import de from '../../../src/games/norrlandsknack/i18n/de.json' with { type: 'json' };
+import sv from '../../../src/games/norrlandsknack/i18n/sv.json' with { type: 'json' };
+import { DRILLS, LANGS, answersFor, expectNoAxeViolations, giveAnswer, openDrill, watchErrors } from './helpers';
 
-const LEVELS: Record<string, number> = { deal: 2, 'who-plays': 2, buying: 3, 'opening-lead': 3, 'follow-or-trump': 3, 'score-sheet': 2, trumfmant: 2 };
+const LEVELS: Record<string, number> = { deal: 2, 'who-plays': 2, decision: 2, buying: 3, 'opening-lead': 3, 'follow-or-trump': 3, 'score-sheet': 2, trumfmant: 2 };
 
 for (const lang of LANGS) {
   test(`${lang}: every drill answered right and wrong, with explanations, on a 375 x 812 screen`, async ({ page }) => {
@@ -25,6 +28,7 @@ for (const lang of LANGS) {
       await expect(widget.locator('.quiz__status'), drill).toHaveClass(/quiz__status--right/);
       await widget.locator('.quiz__actions button[aria-expanded]').click();
       await expect(widget.locator('.quiz__explanation li').first()).toBeVisible();
+      await expectNoAxeViolations(page, `${lang} ${drill} answered`);
       await widget.locator('.quiz__actions button.button:not(.button--quiet)').click();
       await expect(widget.locator('.quiz')).toHaveAttribute('data-state', 'asking');
       const two = answersFor(drill, nextSeed(seed), level);
@@ -33,9 +37,30 @@ for (const lang of LANGS) {
       await widget.locator('.quiz__actions button[aria-expanded]').click();
       const lines = await widget.locator('.quiz__explanation li').allTextContents();
       expect(lines.length, drill).toBeGreaterThan(0);
-      for (const line of lines) expect(line, drill).not.toMatch(/\{\{|^(nk|who|buy|lead|follow|score|tm|deal)\.[\w.-]+$/);
+      for (const line of lines) expect(line, drill).not.toMatch(/\{\{|^(nk|who|dec|buy|lead|follow|score|tm|deal)\.[\w.-]+$/);
+      await expectNoAxeViolations(page, `${lang} ${drill} answered wrong`);
     }
     expect(errors).toEqual([]);
+  });
+}
+
+const MESSAGES: Record<string, Record<string, string>> = { en, de, sv };
+
+for (const lang of LANGS) {
+  test(`${lang}: the decision trainer refuses a call the rules do not offer, with the engine's reason, and takes the right one`, async ({ page }) => {
+    const m = MESSAGES[lang]!;
+    // Level 1 is the first deal: folding is never on offer there.
+    const widget = await openDrill(page, lang, 'decision', 4242, 1);
+    await expect(widget.locator('[data-question] [data-answer]')).toHaveText([m['dec.call.knock']!, m['dec.call.lurk']!, m['dec.call.go_along']!, m['dec.call.fold']!]);
+    await widget.locator('[data-answer="fold"]').click();
+    await expect(widget.locator('.quiz__status')).toHaveClass(/quiz__status--wrong/);
+    await widget.locator('.quiz__actions button[aria-expanded]').click();
+    await expect(widget.locator('.quiz__explanation li').first()).toHaveText(m['dec.refused.first-deal-no-answer']!);
+    await widget.locator('.quiz__actions button.button:not(.button--quiet)').click();
+    await expect(widget.locator('.quiz')).toHaveAttribute('data-state', 'asking');
+    const { right } = answersFor('decision', nextSeed(4242), 1);
+    await giveAnswer(widget, 'decision', right);
+    await expect(widget.locator('.quiz__status')).toHaveClass(/quiz__status--right/);
   });
 }
 

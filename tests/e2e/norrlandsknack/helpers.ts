@@ -12,6 +12,7 @@ import { leadDrill } from '../../../src/games/norrlandsknack/machines/drills/lea
 import { followDrill } from '../../../src/games/norrlandsknack/machines/drills/follow';
 import { scoreDrill } from '../../../src/games/norrlandsknack/machines/drills/score';
 import { trumfmantDrill } from '../../../src/games/norrlandsknack/machines/drills/trumfmant';
+import { decisionDrill } from '../../../src/games/norrlandsknack/machines/drills/decision';
 
 export { expectNoAxeViolations } from '../widgets/helpers';
 
@@ -21,6 +22,7 @@ export type Lang = (typeof LANGS)[number];
 export const DRILLS: Record<string, Drill<unknown, unknown>> = {
   deal: dealDrill as never,
   'who-plays': biddingDrill as never,
+  decision: decisionDrill as never,
   buying: buyingDrill as never,
   'opening-lead': leadDrill as never,
   'follow-or-trump': followDrill as never,
@@ -80,6 +82,13 @@ export function answersFor(drill: string, seed: number, level: number): { right:
     case 'score-sheet':
       wrong = { ...(right as object), limpa: !(right as { limpa: boolean }).limpa };
       break;
+    case 'decision': {
+      // The other legal call when the scene is clear, else a call the rules refuse here.
+      const v = d.judge(q, right, RULES) as unknown as { advice: { accepted: string[]; values: { call: string }[] } };
+      const other = v.advice.values.map((x) => x.call).find((c) => !v.advice.accepted.includes(c));
+      wrong = other ?? (['knock', 'lurk'].includes(right as string) ? 'fold' : 'knock');
+      break;
+    }
     default:
       wrong = !right;
   }

@@ -1,7 +1,7 @@
 /**
  * The play page in every language: a seeded game against Steady players played by keyboard-free clicks to its end
- * (one table size per language), a reload in the middle of a deal that continues where it was, a bad seed in the
- * address, and the table at 320 px without sideways scrolling.
+ * (one table size per language), a reload early in a deal that continues where it was (in every language), a bad
+ * seed in the address, and the table at 320 px without sideways scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, watchErrors } from './helpers';
@@ -69,30 +69,32 @@ for (const lang of LANGS) {
   });
 }
 
-test('a reload in the middle of a deal continues the same game at the same point', async ({ page }) => {
-  test.setTimeout(120_000);
-  await startGame(page, 'sv', 77, 4);
-  const root = table(page);
-  // Play until the learner has a card to play with at least one trick behind.
-  for (let i = 0; i < 60; i++) {
-    const d = await root.getAttribute('data-decision');
-    const tricksDone = await root.locator('.nk-felt__play--winner').count();
-    if (d === 'play' && tricksDone > 0) break;
-    await step(page);
-  }
-  await expect(root).toHaveAttribute('data-decision', 'play');
-  const hand = await root.locator('.gt-hand button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
-  const record = await root.locator('[data-protokoll]').textContent();
-  await page.reload();
-  await expect(root).toHaveAttribute('data-ready', 'true');
-  await expect(root).toHaveAttribute('data-decision', 'play');
-  await expect(root).toHaveAttribute('data-seed', '77');
-  expect(await root.locator('.gt-hand button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')))).toEqual(hand);
-  expect(await root.locator('[data-protokoll]').textContent()).toBe(record);
-  // And it goes on from there.
-  await root.locator('.gt-hand button[data-legal="true"]').first().click();
-  await expect.poll(async () => (await root.locator('.gt-hand button').count()) < hand.length).toBe(true);
-});
+const RELOAD_SEEDS: Record<string, number> = { en: 71, de: 74, sv: 77 };
+
+for (const lang of LANGS) {
+  test(`${lang}: a reload early in a deal continues the same game at the same point`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await startGame(page, lang, RELOAD_SEEDS[lang]!, 4);
+    const root = table(page);
+    // The learner's first decision of the first deal (knock or lurk, or buying when a bot knocked first).
+    await expect(root).toHaveAttribute('data-state', 'human', { timeout: 30_000 });
+    const decision = await root.getAttribute('data-decision');
+    expect(decision).toMatch(/^(bid|respond|buy|play)$/);
+    const cards = () => root.locator('.gt-hand [data-card]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
+    const hand = await cards();
+    expect(hand.length).toBeGreaterThan(0);
+    const record = await root.locator('[data-protokoll]').textContent();
+    await page.reload();
+    await expect(root).toHaveAttribute('data-ready', 'true');
+    await expect(root).toHaveAttribute('data-seed', String(RELOAD_SEEDS[lang]));
+    await expect(root).toHaveAttribute('data-state', 'human', { timeout: 30_000 });
+    await expect(root).toHaveAttribute('data-decision', decision!);
+    expect(await cards()).toEqual(hand);
+    expect(await root.locator('[data-protokoll]').textContent()).toBe(record);
+    // And it goes on from there: the learner's move is taken (step waits for the table to answer it).
+    expect(await step(page)).toBe(true);
+  });
+}
 
 test('a bad seed in the address gives a notice; the table works at 320 px without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });

@@ -20,6 +20,8 @@ export interface StrongOptions {
   minSamples?: number;
   eps?: number;
   earlyStop?: boolean;
+  /** Keep every sample's per-candidate values and aux figures (the trainer's advice pairs them). */
+  keepSamples?: boolean;
   now?: () => number;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeBuy, judgePlay, openingLeadRule, positionPlays, scoreDeal, trumfmantSwitch } from './drills';
+import { judgeCall, judgeBuy, judgePlay, openingLeadRule, positionPlays, scoreDeal, trumfmantSwitch } from './drills';
 import { parsePosition } from './notation';
 
 describe('drill judges', () => {
@@ -26,5 +26,16 @@ describe('drill judges', () => {
     if (!p.ok) throw new Error();
     const r = positionPlays(p.value);
     expect(r.ok && r.value.filter((x) => x.legal).map((x) => x.card)).toEqual(['AS']);
+  });
+  it('knock/lurk/go-along/fold: the calls bidChoices offers are legal, the others refused with a reason', () => {
+    expect(judgeCall({ dealNo: 1 }, 'knock')).toMatchObject({ ok: true, value: { legal: true, verdict: { code: 'call.ok' } } });
+    expect(judgeCall({ dealNo: 1 }, 'fold')).toMatchObject({ ok: true, value: { legal: false, verdict: { code: 'call.first-deal-no-answer' } } });
+    expect(judgeCall({ dealNo: 3, score: 6 }, 'go_along')).toMatchObject({ ok: true, value: { legal: false, verdict: { code: 'call.nothing-to-answer' } } });
+    expect(judgeCall({ dealNo: 3, score: 6 }, 'lurk')).toMatchObject({ ok: true, value: { legal: true } });
+    expect(judgeCall({ dealNo: 3, score: 6, knocker: 2 }, 'knock')).toMatchObject({ ok: true, value: { legal: false, verdict: { code: 'call.must-answer-knock', knocker: 2 } } });
+    expect(judgeCall({ dealNo: 3, score: 6, knocker: 2 }, 'fold')).toMatchObject({ ok: true, value: { legal: true, choices: { decision: 'respond' } } });
+    expect(judgeCall({ dealNo: 3 }, 'pass')).toMatchObject({ ok: true, value: { legal: false, verdict: { code: 'call.unknown' } } });
+    expect(judgeCall({ dealNo: 0 }, 'knock').ok).toBe(false);
+    expect(judgeCall(null, 'knock').ok).toBe(false);
   });
 });

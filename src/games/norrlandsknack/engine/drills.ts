@@ -3,6 +3,7 @@
  * drill can explain every right and wrong answer. All validate their input and never throw.
  */
 import type { Card, Suit } from '../../../shared/cards/model';
+import { bidChoices, type BidChoices } from './bidding';
 import { aceOf, checkCardList, isSuitLetter } from './cards';
 import { buyCheck, type BuyCheck } from './deal';
 import { legalPlays, type LegalPlay, type PlayReason } from './play';
@@ -164,5 +165,39 @@ export function positionPlays(pos: unknown, rules?: unknown): Result<LegalPlay[]
       trumfmant: p.trumfmant === true,
       rules,
     });
+  });
+}
+
+export type Call = 'knock' | 'lurk' | 'go_along' | 'fold';
+export const CALLS: readonly Call[] = ['knock', 'lurk', 'go_along', 'fold'];
+
+export type CallVerdict =
+  | { code: 'call.ok'; call: Call }
+  /** Deal 1: nobody goes along or folds; after a knock everyone plays. */
+  | { code: 'call.first-deal-no-answer'; call: Call }
+  /** Deal 2 on, nobody has knocked yet: there is nothing to go along with or fold against. */
+  | { code: 'call.nothing-to-answer'; call: Call }
+  /** Deal 2 on, someone knocked: the others now go along or fold; knocking and lurking are over. */
+  | { code: 'call.must-answer-knock'; call: Call; knocker: Seat }
+  | { code: 'call.unknown'; call: unknown };
+
+/**
+ * The knock/lurk/go-along/fold trainer: may a player make `call` at this decision? Input as for `bidChoices`
+ * (`{ dealNo, score?, knocker? }`, `knocker` only when answering a knock from deal 2 on). The legal set is
+ * `bidChoices`'s; a call outside it gets the reason why it is not offered here.
+ */
+export function judgeCall(input: unknown, call: unknown): Result<{ legal: boolean; verdict: CallVerdict; choices: BidChoices }> {
+  return guard((): Result<{ legal: boolean; verdict: CallVerdict; choices: BidChoices }> => {
+    const c = bidChoices(input);
+    if (!c.ok) return err(c.error);
+    const choices = c.value;
+    if (typeof call !== 'string' || !(CALLS as readonly string[]).includes(call)) return ok({ legal: false, verdict: { code: 'call.unknown', call }, choices });
+    const k = call as Call;
+    if (choices.choices.some((x) => x.choice === k)) return ok({ legal: true, verdict: { code: 'call.ok', call: k }, choices });
+    let verdict: CallVerdict;
+    if (choices.reason.code === 'choices.respond-to-knock') verdict = { code: 'call.must-answer-knock', call: k, knocker: choices.reason.knocker };
+    else if (choices.firstDeal) verdict = { code: 'call.first-deal-no-answer', call: k };
+    else verdict = { code: 'call.nothing-to-answer', call: k };
+    return ok({ legal: false, verdict, choices });
   });
 }

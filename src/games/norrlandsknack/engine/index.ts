@@ -34,5 +34,5 @@ export {
   type Stage,
 } from './game';
 export { parsePosition, makePosition, checkPosition, parseGame, makeGame, parseAction, makeAction, type DrillPosition, type NotationError } from './notation';
-export { judgeBuy, judgePlay, trumfmantSwitch, openingLeadRule, scoreDeal, trumfmantNext, positionPlays, type BuyVerdict, type PlayVerdict, type TrumfmantSwitch, type OpeningLead } from './drills';
+export { judgeCall, CALLS, type Call, type CallVerdict, judgeBuy, judgePlay, trumfmantSwitch, openingLeadRule, scoreDeal, trumfmantNext, positionPlays, type BuyVerdict, type PlayVerdict, type TrumfmantSwitch, type OpeningLead } from './drills';
 export { evaluateCase } from './conformance';

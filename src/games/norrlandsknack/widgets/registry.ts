@@ -7,6 +7,7 @@ import type { WidgetEntry } from '../../../shared/game';
 export const WIDGETS: readonly WidgetEntry[] = [
   { id: 'deal', skill: 'deal', titleKey: 'deal.title', descriptionKey: 'drills.deal', messages: ['deal.'] },
   { id: 'who-plays', skill: 'bidding', titleKey: 'who.title', descriptionKey: 'drills.who-plays', messages: ['who.'] },
+  { id: 'decision', skill: 'bidding', titleKey: 'dec.title', descriptionKey: 'drills.decision', messages: ['dec.', 'who.deal.', 'who.bid.', 'who.response.'] },
   { id: 'buying', skill: 'buying', titleKey: 'buy.title', descriptionKey: 'drills.buying', messages: ['buy.'] },
   { id: 'opening-lead', skill: 'openingLead', titleKey: 'lead.title', descriptionKey: 'drills.opening-lead', messages: ['lead.'] },
   { id: 'follow-or-trump', skill: 'follow', titleKey: 'follow.title', descriptionKey: 'drills.follow-or-trump', messages: ['follow.'] },
