@@ -45,7 +45,17 @@ export interface RuleVariant {
 export function variantPoints<V extends RuleVariant>(
   variants: readonly V[],
   t: Translate,
-  o: { base: string; code?: (v: V) => string | undefined; says?: { label: string; key: string }; drill?: (v: V) => string | undefined; tryName?: (v: V, label: string) => string },
+  o: {
+    base: string;
+    code?: (v: V) => string | undefined;
+    says?: { label: string; key: string };
+    drill?: (v: V) => string | undefined;
+    tryName?: (v: V, label: string) => string;
+    /** Further query text of a drill link (`level=3`), without the leading '&'. */
+    query?: (v: V) => string | undefined;
+    /** Options the other reading needs to show at all (runs on, for a detail of runs), put in its link first. */
+    along?: (v: V, value: RuleValue) => Readonly<Record<string, RuleValue>> | undefined;
+  },
 ): VariantPoint[] {
   const label = (key: string, value: RuleValue) => (typeof value === 'number' ? t(`vp.${key}.opt`, { count: value }) : t(`vp.${key}.opt.${String(value)}`));
   return variants.map((v) => {
@@ -65,10 +75,36 @@ export function variantPoints<V extends RuleVariant>(
           source: { key: opt.source, text: t(`differ.source.${opt.source}`), ...(opt.isDefault ? { defaultText: t('differ.default') } : {}) },
           ...(opt.isDefault
             ? {}
-            : { tryHref: `${o.base}/drills/${drill ? `${drill}/` : ''}?rules=${makeRulesParam({ [v.key]: opt.value })}`, tryName: o.tryName ? o.tryName(v, text) : title }),
+            : { tryHref: `${o.base}/drills/${drill ? `${drill}/` : ''}?rules=${makeRulesParam({ ...o.along?.(v, opt.value), [v.key]: opt.value })}${o.query?.(v) ? `&${o.query(v)}` : ''}`, tryName: o.tryName ? o.tryName(v, text) : title }),
         };
       }),
       why: { label: t('variants.why'), text: t(`variants.${v.key}.why`) },
     };
   });
+}
+
+/** An open point the engine settles one way: there is no other reading to choose or practise. */
+export interface DecidedPoint {
+  key: string;
+  code?: string;
+  /** Which source gives the reading (its `differ.source.<source>` text). */
+  source: string;
+}
+
+/**
+ * The points of a variants page for decided open points, with the keys `vp.<key>.title`, `vp.<key>.reading`,
+ * `differ.source.<source>`, `differ.default`, `variants.why`, `variants.<key>.why`, `variants.decided` (the note
+ * that there is nothing to switch) and, when `says` is given, `variants.<key>.<says.key>`. They have one reading and
+ * no link, drawn like every other point.
+ */
+export function decidedPoints(points: readonly DecidedPoint[], t: Translate, o: { says?: { label: string; key: string } } = {}): VariantPoint[] {
+  return points.map((p) => ({
+    key: p.key,
+    ...(p.code ? { code: p.code } : {}),
+    title: t(`vp.${p.key}.title`),
+    ...(o.says ? { says: { label: o.says.label, text: t(`variants.${p.key}.${o.says.key}`) } } : {}),
+    readings: [{ label: t(`vp.${p.key}.reading`), isDefault: true, source: { key: p.source, text: t(`differ.source.${p.source}`), defaultText: t('differ.default') } }],
+    why: { label: t('variants.why'), text: t(`variants.${p.key}.why`) },
+    notes: [{ text: t('variants.decided'), muted: true }],
+  }));
 }
