@@ -10,8 +10,10 @@
  *   bits 9-10  Jokers used as wild cards (a Joker single counts 1)
  *   bit 11     the higher Joker is among them
  *   bit 12     a run
- * The simulator covers sets with wild Jokers, Joker singles and runs without Jokers; the bots never put a Joker
- * into a run or play a Joker-only set (both legal with some options, never needed).
+ * The simulator covers sets with wild Jokers, Joker singles and runs without Jokers (up to the longest run allowed,
+ * in the order runs follow); the bots never put a Joker into a run, play a Joker-only set, a run round the corner,
+ * or a set against a run and back (all legal with some options, never needed; bot.ts falls back to a legal play
+ * when such a play is the only one allowed).
  */
 import { FastRng } from '../../../shared/search/rng';
 
