@@ -5,6 +5,7 @@
  * a11y.spec.ts.
  */
 import { expect, test } from '@playwright/test';
+import { printedA4Pages } from './print';
 import { PACK, cardPoints, suitRanking, trumpRanking, type Card } from '../../src/games/hindersche/engine';
 import { GLOSSARY } from '../../src/games/hindersche/glossary';
 import { flowGraph } from '../../src/games/hindersche/machines/gameFlow';
@@ -99,8 +100,7 @@ for (const lang of LANGUAGES) {
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('[data-ranking]')).toBeVisible();
       await expect(page.locator('[data-flow] svg')).toBeVisible();
-      const pdf = await page.pdf({ format: 'A4', printBackground: false });
-      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      const pages = await printedA4Pages(page);
       expect(pages).toBeGreaterThanOrEqual(1);
       expect(pages).toBeLessThanOrEqual(2);
     });

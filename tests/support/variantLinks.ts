@@ -10,11 +10,12 @@ import { describe, expect, it } from 'vitest';
 import type { Drill } from '../../src/shared/quiz/quizMachine';
 import type { TryAt } from '../../src/components/reference/variants';
 import type { RuleValue } from '../../src/shared/game';
+import type { RuleSet } from '../../src/shared/settings/rulesSetting';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDrill<R> = Drill<any, any, any, R>;
+type AnyDrill<R extends RuleSet> = Drill<any, any, any, R>;
 
-export function describeVariantLinks<R, K extends string>(game: {
+export function describeVariantLinks<R extends RuleSet, K extends string>(game: {
   name: string;
   drills: readonly AnyDrill<R>[];
   variants: readonly { key: K; options: readonly { value: RuleValue; isDefault: boolean }[] }[];

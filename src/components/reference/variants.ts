@@ -97,3 +97,29 @@ export function variantPoints<V extends RuleVariant>(
     };
   });
 }
+
+/** An open point the engine settles one way: there is no other reading to choose or practise. */
+export interface DecidedPoint {
+  key: string;
+  code?: string;
+  /** Which source gives the reading (its `differ.source.<source>` text). */
+  source: string;
+}
+
+/**
+ * The points of a variants page for decided open points, with the keys `vp.<key>.title`, `vp.<key>.reading`,
+ * `differ.source.<source>`, `differ.default`, `variants.why`, `variants.<key>.why`, `variants.decided` (the note
+ * that there is nothing to switch) and, when `says` is given, `variants.<key>.<says.key>`. They have one reading and
+ * no link, drawn like every other point.
+ */
+export function decidedPoints(points: readonly DecidedPoint[], t: Translate, o: { says?: { label: string; key: string } } = {}): VariantPoint[] {
+  return points.map((p) => ({
+    key: p.key,
+    ...(p.code ? { code: p.code } : {}),
+    title: t(`vp.${p.key}.title`),
+    ...(o.says ? { says: { label: o.says.label, text: t(`variants.${p.key}.${o.says.key}`) } } : {}),
+    readings: [{ label: t(`vp.${p.key}.reading`), isDefault: true, source: { key: p.source, text: t(`differ.source.${p.source}`), defaultText: t('differ.default') } }],
+    why: { label: t('variants.why'), text: t(`variants.${p.key}.why`) },
+    notes: [{ text: t('variants.decided'), muted: true }],
+  }));
+}

@@ -1,7 +1,8 @@
 /**
  * Where each rule option's readings come from (spec §8 and §11): 'source' = the Swedish rules text states it,
  * 'neither' = the text is silent and the reading is ours. The options and defaults come from the engine's rule set,
- * so this table cannot drift from it.
+ * so this table cannot drift from it. The open points the engine settles one way (no second reading in the spec)
+ * are listed in `DECIDED_POINTS`, so the variants page covers every open point 1-16.
  */
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 
@@ -17,6 +18,10 @@ export const SOURCES: { [K in VariantKey]: Partial<Record<string, Source>> } = {
   presidentReturns: { 'lowest-own': 'neither', 'lowest-after-receiving': 'neither', 'free-choice': 'neither' },
   sequences: { false: 'source', true: 'source' },
   runMinLength: { '2': 'neither', '3': 'neither' },
+  runWrap: { never: 'neither', allowed: 'neither' },
+  runMaxLength: { '0': 'neither', '4': 'neither' },
+  runSetAnswers: { never: 'neither', 'same-size': 'neither' },
+  runOrder: { active: 'neither', natural: 'neither' },
   jokersInRuns: { false: 'neither', true: 'neither' },
   passWhenAble: { allowed: 'source', forbidden: 'neither' },
   scoring: { places: 'source', trouduc: 'source' },
@@ -35,13 +40,46 @@ export const SPEC_POINT: Record<VariantKey, string> = {
   presidentReturns: 'OP6',
   sequences: 'V2',
   runMinLength: 'OP10',
+  runWrap: 'OP10',
+  runMaxLength: 'OP10',
+  runSetAnswers: 'OP10',
+  runOrder: 'OP11',
   jokersInRuns: 'OP12',
   passWhenAble: 'OP3',
   scoring: 'V4',
   target: 'OP9',
   tieBreak: 'OP8',
-  titles: 'V3',
+  titles: 'V3, OP16',
 };
+
+/**
+ * What each option's other readings need in the drills to show at all: the run details need runs, the order of
+ * runs the 2-high order, Jokers in runs a Joker.
+ */
+export const ALONG: Partial<Record<VariantKey, Partial<Rules>>> = {
+  runMinLength: { sequences: true },
+  runWrap: { sequences: true },
+  runMaxLength: { sequences: true },
+  runSetAnswers: { sequences: true },
+  runOrder: { sequences: true, rankOrder: 'two-high' },
+  jokersInRuns: { sequences: true, jokers: 1 },
+  highJoker: { jokers: 2 },
+};
+
+/**
+ * Open points with a single reading in the engine (spec §11): the spec gives no second reading to practise. Each is
+ * on the variants page with what the text says, our reading and why there is no other choice.
+ */
+export const DECIDED_POINTS: readonly { key: string; code: string; source: Source }[] = [
+  { key: 'firstDeal', code: 'OP2', source: 'neither' },
+  { key: 'leadAfterOut', code: 'OP4', source: 'neither' },
+  { key: 'dealEnd', code: 'OP5', source: 'source' },
+  { key: 'firstExchange', code: 'OP7', source: 'source' },
+  { key: 'jokerOnlySet', code: 'OP12', source: 'neither' },
+  { key: 'exchangeOrder', code: 'OP13', source: 'source' },
+  { key: 'suits', code: 'OP14', source: 'source' },
+  { key: 'bombs', code: 'OP15', source: 'source' },
+];
 
 export interface VariantOption {
   value: string | number | boolean;

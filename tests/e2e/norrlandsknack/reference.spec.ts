@@ -1,5 +1,6 @@
 /** The rules at a glance: the tables come from the engine, and the page prints on at most two A4 pages in every language. */
 import { expect, test } from '@playwright/test';
+import { printedA4Pages } from '../print';
 import { dealLayout } from '../../../src/games/norrlandsknack/engine';
 import { LANGS } from './helpers';
 
@@ -14,9 +15,7 @@ for (const lang of LANGS) {
       const cells = await rows.nth(i).locator('td').allTextContents();
       expect(cells.map(Number)).toEqual([l.value.dealt, l.value.dealer_hand_size, l.value.talon, l.value.max_buy_demand]);
     }
-    await page.emulateMedia({ media: 'print' });
-    const pdf = await page.pdf({ format: 'A4', printBackground: false });
-    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    const pages = await printedA4Pages(page);
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
   });

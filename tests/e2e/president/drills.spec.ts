@@ -164,3 +164,20 @@ test('a variant link opens the drill under the other reading, and a bad seed is 
   await page.goto('/en/president/drills/beat-or-pass/?seed=abc');
   await expect(page.locator('[data-widget="beat-or-pass"] .quiz__notice')).toContainText(t('notice.seed.malformed'));
 });
+
+test('the variants page lists every open point; a run detail opens the combination builder with runs on', async ({ page }) => {
+  const t = tr('en');
+  await page.goto('/en/president/variants/');
+  for (let i = 1; i <= 16; i++) await expect(page.locator('section.vp h2 .vp-code', { hasText: new RegExp(`\\bOP${i}\\b`) }).first(), `OP${i}`).toBeVisible();
+  // A decided point: one reading, no drill link.
+  await expect(page.locator('[data-vp="suits"] .vp__reading')).toHaveCount(1);
+  await expect(page.locator('[data-vp="suits"] a[data-drills-link]')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'en variants');
+  await page.locator('[data-vp="runWrap"] a[data-drills-link]').click();
+  await expect(page).toHaveURL(/combo-builder\/.*rules=sequences-true,runWrap-allowed/);
+  await expect(page).toHaveURL(/level=3/);
+  const w = page.locator('[data-widget="combo-builder"]');
+  await expect(w.locator('.quiz')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.rules-panel [data-vp="runWrap"] label:has(input:checked)')).toContainText(t('vp.runWrap.opt.allowed'));
+  await expect(page.locator('.rules-panel [data-vp="sequences"] label:has(input:checked)')).toContainText(t('vp.sequences.opt.true'));
+});

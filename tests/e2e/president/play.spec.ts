@@ -1,7 +1,8 @@
 /**
  * The President table in the browser: a whole seeded game in each language (the learner follows the coach's hints
  * or plays the first legal combination), narration in the page language, the score record, the review after each
- * deal; a reload in the middle of a deal that continues the same game; every table size; 320 px; axe.
+ * deal; a reload in the middle of a deal that continues the same game (in each language); a turn played with the
+ * keyboard alone; every table size; 320 px; axe.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, expectNoAxeViolations, tr, watchErrors, type Lang } from './helpers';
@@ -131,20 +132,56 @@ for (const lang of LANGS) {
   });
 }
 
-test('a reload in the middle of a deal continues the same game', async ({ page }) => {
-  test.setTimeout(90_000);
-  const table = await openTable(page, 'en', '?seed=777');
-  await start(page, 'en', 5);
-  expect(await drive(page, ['review', 'over'], 6)).toBe('learner');
-  const hand = await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+for (const lang of LANGS) {
+  test(`${lang}: a reload in the middle of a deal continues the same game`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const table = await openTable(page, lang, '?seed=777');
+    await start(page, lang, 5);
+    expect(await drive(page, ['review', 'over'], 3)).toBe('learner');
+    const hand = await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    const log = await table.locator('.gt-commentary__lines p').count();
+    await page.reload();
+    await expect(table).toHaveAttribute('data-ready', 'true');
+    await expect(table).toHaveAttribute('data-state', /learner|bot/);
+    await expect(page).toHaveURL(/seed=777/);
+    expect(await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(hand);
+    expect(await table.locator('.gt-commentary__lines p').count()).toBeGreaterThanOrEqual(log);
+    // The game goes on from there: two more turns of the learner, narrated in the page language.
+    expect(await drive(page, ['review', 'over'], 2)).toMatch(/learner|review/);
+    const lines = await table.locator('.gt-commentary__lines p').allTextContents();
+    expect(lines.length).toBeGreaterThan(log);
+    for (const l of lines) expect(l).not.toMatch(/table\.|\{\{/);
+  });
+}
+
+test('the keyboard alone plays a turn: focus the cards and press Space, then Enter on play or pass', async ({ page }) => {
+  test.setTimeout(60_000);
+  const t = tr('en');
+  const table = await openTable(page, 'en', '?seed=31');
+  await start(page, 'en', 4);
+  expect(await drive(page, ['review', 'over'], 1)).toBe('learner');
+  await expect(table).toHaveAttribute('data-decision', 'play');
+  // The coach names a legal play (or a pass); the learner makes it with the keyboard only.
+  await table.getByRole('button', { name: t('shell.hint.button') }).click();
+  const hint = table.locator('.gt-hint[data-hint]');
+  await expect(hint).not.toContainText(t('shell.hint.loading'));
+  const cards = ((await hint.getAttribute('data-hint')) ?? '').split(' ').filter(Boolean);
+  const before = await table.locator('.gt-hand button[data-card]').count();
   const log = await table.locator('.gt-commentary__lines p').count();
-  await page.reload();
-  await expect(table).toHaveAttribute('data-ready', 'true');
-  await expect(table).toHaveAttribute('data-state', /learner|bot/);
-  await expect(page).toHaveURL(/seed=777/);
-  expect(await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(hand);
-  expect(await table.locator('.gt-commentary__lines p').count()).toBeGreaterThanOrEqual(log);
-  expect(await drive(page, ['review'])).toBe('review');
+  for (const c of cards) {
+    const card = table.locator(`.gt-hand button[data-card="${c}"]`);
+    await card.focus();
+    await expect(card).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+  }
+  const action = table.locator(`[data-action="${cards.length ? 'play' : 'pass'}"]`);
+  await action.focus();
+  await expect(action).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => table.locator('.gt-commentary__lines p').count()).toBeGreaterThan(log);
+  await expect(table.locator('.gt-hand button[data-card]')).toHaveCount(before - cards.length);
+  await expectNoAxeViolations(page, 'en table after a keyboard turn');
 });
 
 test('every table size deals; the table fits 320 px; bad data gets a notice', async ({ page }) => {

@@ -1,5 +1,6 @@
 /** Stopp's course and reference pages in every language: present, linked, printable, and without axe violations. */
 import { expect, test } from '@playwright/test';
+import { printedA4Pages } from '../print';
 import { expectNoAxeViolations, LANGS, watchErrors } from './helpers';
 
 const LESSONS = ['the-game', 'the-pile', 'going-out', 'paying', 'playing-well'];
@@ -41,9 +42,7 @@ test('the school home shows Stopp, and the reference tables come from the engine
 
 test('the reference prints on at most two A4 pages', async ({ page }) => {
   await page.goto('/de/stopp/reference/');
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ format: 'A4', printBackground: false });
-  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  const pages = await printedA4Pages(page);
   expect(pages).toBeGreaterThan(0);
   expect(pages).toBeLessThanOrEqual(2);
 });

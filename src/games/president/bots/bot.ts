@@ -4,7 +4,7 @@
  * rules force the cards). Deterministic for a given seed and sample cap.
  */
 import { isJoker, rankPower, type PCard, type Rank } from '../engine/cards';
-import { giveChoices, legalActions, nextDecision, type GameAction, type GameState } from '../engine/game';
+import { apply, giveChoices, legalActions, nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { GiveRequirement } from '../engine/deal';
 import { nextBelow, rngFromSeed, toGenerator } from '../../../shared/random/rng';
 import { actionFor, viewOf, type View } from './knowledge';
@@ -73,7 +73,18 @@ export function chooseAction(state: GameState, seat: number, opts: BotOptions = 
     const r = strongEvaluate(view, { seed, budgetMs: opts.budgetMs ?? 60, maxSamples: opts.maxSamples, eps: opts.eps });
     code = r.action ?? steadyViewCode(view);
   } else code = steadyViewCode(view);
-  return actionFor(view, code);
+  return legalOr(state, actionFor(view, code));
+}
+
+/**
+ * The action if the engine takes it, else the first legal play. The simulator knows a subset of the plays (no
+ * wrapped runs, no set against a run), so under those options a seat that must play may find its only answers
+ * outside it; the engine has the last word.
+ */
+export function legalOr(state: GameState, action: GameAction): GameAction {
+  if (apply(state, action).ok) return action;
+  const acts = legalActions(state, { distinct: true });
+  return acts.find((a) => a.type === 'play') ?? acts[0] ?? action;
 }
 
 /** The table's own step (deal) or the bot action of whoever must decide; null when the game is over. */

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { apply, legalActions, newGame, nextDecision, type GameState } from '../engine/game';
 import { chooseAction, nextBotAction, type BotLevel } from './bot';
 import { hint } from './hint';
-import { makeSampler, sampleInto, viewOf } from './knowledge';
-import { FastRng, makeSim } from './sim';
+import { actionFor, makeSampler, sampleInto, viewCodes, viewOf } from './knowledge';
+import { codeRun, FastRng, genPlays, makeSim } from './sim';
 import { dealtState, benchPack } from './bench';
 
 // Property tests play many whole games: give them room on a busy machine (the default 5 s is for unit tests).
@@ -60,6 +60,39 @@ describe('bots play whole games legally', () => {
     expect(chooseAction(s, (d.seat + 1) % 4, { level: 'steady' })).toBeNull();
     expect(hint(s, (d.seat + 1) % 4)).toBeNull();
   });
+});
+
+describe('bots under the run options (OP10, OP11)', () => {
+  const runRules = [
+    { sequences: true, runWrap: 'allowed', passWhenAble: 'forbidden' },
+    { sequences: true, runMaxLength: 4, runMinLength: 3 },
+    { sequences: true, runSetAnswers: 'same-size', passWhenAble: 'forbidden' },
+    { sequences: true, rankOrder: 'two-high', runOrder: 'natural' },
+    { variant: 'trouduc', sequences: true, rankOrder: 'two-high', runOrder: 'natural', runMaxLength: 4 },
+  ] as const;
+  it('every play the simulator offers is one the engine takes, and Steady finishes whole games', () => {
+    for (const [i, rules] of runRules.entries()) {
+      let s = must(newGame({ seed: 70 + i, players: 4, rules: { ...rules, target: 6 } }));
+      let runs = 0;
+      for (let k = 0; k < 3000 && s.stage !== 'game-over'; k++) {
+        const d = nextDecision(s);
+        if (d.kind === 'play') {
+          const view = viewOf(s, d.seat);
+          if (!view) throw new Error('no view');
+          for (const code of viewCodes(view, genPlays, new Int32Array(512))) {
+            if (code === 0) continue;
+            if (codeRun(code)) runs++;
+            expect(apply(s, actionFor(view, code)).ok, `${JSON.stringify(rules)} ${JSON.stringify(actionFor(view, code))}`).toBe(true);
+          }
+        }
+        const a = nextBotAction(s, ['steady', 'steady', 'steady', 'steady']);
+        expect(a).not.toBeNull();
+        s = must(apply(s, a));
+      }
+      expect(s.stage).toBe('game-over');
+      expect(runs).toBeGreaterThan(0);
+    }
+  }, 60_000);
 });
 
 describe('knowledge and sampling', () => {

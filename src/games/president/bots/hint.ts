@@ -4,7 +4,7 @@
  */
 import type { PCard, Rank } from '../engine/cards';
 import { nextDecision, type GameAction, type GameState } from '../engine/game';
-import { decisionSeed, steadyGive } from './bot';
+import { decisionSeed, legalOr, steadyGive } from './bot';
 import { actionFor, viewOf, type View } from './knowledge';
 import { codeCount, codeJokers, codePower, codeRun, copySim, makeSim } from './sim';
 import { isBoss } from './steady';
@@ -111,7 +111,10 @@ export function hint(state: GameState, seat: number, opts: HintOptions = {}): Hi
   const candidates = r.candidates
     .map((c) => ({ action: actionFor(view, c.action), expectedPoints: Math.round(c.meanAux * 100) / 100, value: Math.round(c.mean * 1000) / 1000 }))
     .sort((a, b) => b.value - a.value);
-  return { action: actionFor(view, code), reason, candidates, samples: r.samples };
+  const action = actionFor(view, code);
+  const legal = legalOr(state, action);
+  if (legal !== action) return { action: legal, reason: { code: 'hint.only-move' }, candidates, samples: r.samples };
+  return { action, reason, candidates, samples: r.samples };
 }
 
 void out;

@@ -6,6 +6,7 @@
  * returned).
  */
 import { isHighJoker, isJoker, rankAt, rankPower, type PCard, type Rank } from '../engine/cards';
+import { runOrderOf } from '../engine/combos';
 import type { GameAction, GameState } from '../engine/game';
 import type { Table } from '../engine/table';
 import { addCard, copySim, encode, makeSim, codeCount, codeHi, codeJokers, codePower, codeRun, qualityOf, type FastRng, type Sim } from './sim';
@@ -46,6 +47,8 @@ export function viewOf(state: GameState, seat: number): View | null {
   sim.n = n;
   sim.seq = state.rules.sequences ? 1 : 0;
   sim.runMin = state.rules.runMinLength;
+  sim.runMax = state.rules.runMaxLength || 13;
+  sim.runShift = state.rules.rankOrder === 'two-high' && state.rules.runOrder === 'natural' ? 12 : 0;
   sim.twoJokers = state.rules.jokers === 2 ? 1 : 0;
   sim.forcePlay = state.rules.passWhenAble === 'forbidden' ? 1 : 0;
   sim.trouduc = state.rules.scoring === 'trouduc' ? 1 : 0;
@@ -206,8 +209,9 @@ export function actionFor(view: View, code: number): GameAction {
   const isHi = (c: PCard): boolean => isJoker(c) && state.rules.jokers === 2 && isHighJoker(c, hj);
   if (codeRun(code)) {
     const cards: PCard[] = [];
+    const runOrder = runOrderOf(state.rules);
     for (let p = power - count + 1; p <= power; p++) {
-      const r = rankAt(p, order);
+      const r = rankAt(p, runOrder);
       const c = hand.find((x) => !isJoker(x) && x[0] === r);
       if (c) cards.push(c);
     }

@@ -10,8 +10,10 @@
  *   bits 9-10  Jokers used as wild cards (a Joker single counts 1)
  *   bit 11     the higher Joker is among them
  *   bit 12     a run
- * The simulator covers sets with wild Jokers, Joker singles and runs without Jokers; the bots never put a Joker
- * into a run or play a Joker-only set (both legal with some options, never needed).
+ * The simulator covers sets with wild Jokers, Joker singles and runs without Jokers (up to the longest run allowed,
+ * in the order runs follow); the bots never put a Joker into a run, play a Joker-only set, a run round the corner,
+ * or a set against a run and back (all legal with some options, never needed; bot.ts falls back to a legal play
+ * when such a play is the only one allowed).
  */
 import { FastRng } from '../../../shared/search/rng';
 
@@ -47,6 +49,14 @@ export interface Sim {
   // Rules.
   seq: number;
   runMin: number;
+  /** Longest run (13 = no limit; OP10). */
+  runMax: number;
+  /**
+   * Runs follow the natural order while the rank codes follow the 2-high order (OP11 'natural'): a run's code
+   * power is its top in the natural order, and the rank code of natural step q is (q + runShift) % 13 (12 then,
+   * else 0).
+   */
+  runShift: number;
   twoJokers: number;
   /** 1 when a player must play if he can (OP3 'forbidden'). */
   forcePlay: number;
@@ -74,6 +84,8 @@ export function makeSim(n = 6): Sim {
     played: new Uint8Array(15),
     seq: 0,
     runMin: 2,
+    runMax: 13,
+    runShift: 0,
     twoJokers: 0,
     forcePlay: 0,
     trouduc: 0,
@@ -99,6 +111,8 @@ export function copySim(into: Sim, from: Sim): void {
   into.played.set(from.played);
   into.seq = from.seq;
   into.runMin = from.runMin;
+  into.runMax = from.runMax;
+  into.runShift = from.runShift;
   into.twoJokers = from.twoJokers;
   into.forcePlay = from.forcePlay;
   into.trouduc = from.trouduc;
@@ -159,11 +173,11 @@ export function genPlays(sim: Sim, pos: number, out: Int32Array): number {
     }
     if (hasLow > 0) out[k++] = encode(0, 1, 13, 1, 0);
     if (hasHi > 0) out[k++] = encode(0, 1, 14, 1, 1);
-    if (sim.seq) k = genRuns(sim, base, sim.runMin, 13, -1, out, k);
+    if (sim.seq) k = genRuns(sim, base, sim.runMin, sim.runMax, -1, out, k);
     return k;
   }
   const need = sim.lastCount;
-  if (sim.lastType === 1) return genRuns(sim, base, need, need, sim.lastPower, out, k);
+  if (sim.lastType === 1) return need <= sim.runMax ? genRuns(sim, base, need, need, sim.lastPower, out, k) : k;
   for (let p = sim.lastPower > 12 ? 13 : sim.lastPower; p < 13; p++) {
     const c = sim.cnt[base + p] as number;
     if (c === 0) continue;
@@ -187,11 +201,14 @@ export function genPlays(sim: Sim, pos: number, out: Int32Array): number {
   return k;
 }
 
+/** The rank code of step `q` of the run order. */
+export const runCode = (sim: Sim, q: number): number => (q + sim.runShift) % 13;
+
 function genRuns(sim: Sim, base: number, minLen: number, maxLen: number, above: number, out: Int32Array, k: number): number {
   // Runs of naturals only: for each top, the length of consecutive ranks held ending there.
   let streak = 0;
   for (let top = 0; top < 13; top++) {
-    streak = (sim.cnt[base + top] as number) > 0 ? streak + 1 : 0;
+    streak = (sim.cnt[base + runCode(sim, top)] as number) > 0 ? streak + 1 : 0;
     if (top <= above) continue;
     for (let len = minLen; len <= maxLen && len <= streak; len++) out[k++] = encode(1, len, top, 0, 0);
   }
@@ -229,7 +246,8 @@ export function applyCode(sim: Sim, code: number): void {
   const run = codeRun(code);
   const base = pos * 13;
   if (run) {
-    for (let p = power - count + 1; p <= power; p++) {
+    for (let q = power - count + 1; q <= power; q++) {
+      const p = runCode(sim, q);
       sim.cnt[base + p] = (sim.cnt[base + p] as number) - 1;
       sim.played[p] = (sim.played[p] as number) + 1;
     }

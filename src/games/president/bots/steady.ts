@@ -22,7 +22,7 @@
  * never matter). With the free-choice option the President gives his lowest single cards first, keeping pairs
  * and triples intact, and never a top card.
  */
-import { applyCode, genPlays, mayPass, PASS, codeCount, codeJokers, codePower, codeRun, type Sim, type FastRng } from './sim';
+import { applyCode, genPlays, mayPass, PASS, runCode, codeCount, codeJokers, codePower, codeRun, type Sim, type FastRng } from './sim';
 
 /** Tunable thresholds of the Steady policy. */
 export const STEADY = {
@@ -154,9 +154,9 @@ function leadChoice(sim: Sim, pos: number, out: Int32Array, n: number, params: t
       if (!codeRun(x)) continue;
       const len = codeCount(x);
       const start = codePower(x) - len + 1;
-      if (start !== low || len < 3) continue;
+      if (runCode(sim, start) !== low || len < 3) continue;
       let singles = true;
-      for (let p = start; p <= codePower(x); p++) if ((sim.cnt[base + p] as number) !== 1) singles = false;
+      for (let q = start; q <= codePower(x); q++) if ((sim.cnt[base + runCode(sim, q)] as number) !== 1) singles = false;
       if (singles && len > runLen) {
         runLen = len;
         choice = x;
@@ -173,6 +173,12 @@ function leadChoice(sim: Sim, pos: number, out: Int32Array, n: number, params: t
   return out[0] as number;
 }
 
+/** Is rank code `p` in the run of `len` with top `power` (run order, see Sim.runShift)? */
+function runIn(sim: Sim, p: number, power: number, len: number): boolean {
+  const q = (p - sim.runShift + 13) % 13;
+  return q <= power && q > power - len;
+}
+
 /** After playing `code`, would the rest of the hand be a single play (one rank, with Jokers, at most four cards)? */
 function restIsOnePlay(sim: Sim, pos: number, code: number): boolean {
   const base = pos * 13;
@@ -185,7 +191,7 @@ function restIsOnePlay(sim: Sim, pos: number, code: number): boolean {
   const nat = run ? 0 : codeCount(code) - codeJokers(code);
   for (let p = 0; p < 13; p++) {
     let c = sim.cnt[base + p] as number;
-    if (run && p <= power && p > power - codeCount(code)) c -= 1;
+    if (run && runIn(sim, p, power, codeCount(code))) c -= 1;
     else if (!run && p === power) c -= nat;
     if (c > 0) ranks++;
   }

@@ -35,11 +35,14 @@ describe('combination builder (spec 5.2)', () => {
   it('runs only with sequences: consecutive, no wrap, no repeated rank', () => {
     expect(combo(['5S', '6H', '7D'], seq)).toMatchObject({ type: 'run', count: 3, rank: '7', low: '5' });
     expect(classifyCombo(['5S', '6H'], base)).toMatchObject({ ok: false, error: { code: 'combo.mixed-ranks' } });
-    expect(classifyCombo(['KS', 'AH', '2D'], seq)).toMatchObject({ ok: false, error: { code: 'combo.run-gap' } });
+    expect(classifyCombo(['KS', 'AH', '2D'], seq)).toMatchObject({ ok: false, error: { code: 'combo.run-wraps' } });
+    expect(classifyCombo(['KS', 'AH', '3D'], seq)).toMatchObject({ ok: false, error: { code: 'combo.run-gap' } });
     expect(classifyCombo(['5S', '5H', '6D'], seq)).toMatchObject({ ok: false, error: { code: 'combo.run-repeated-rank' } });
     expect(classifyCombo(['5S', '6H'], rules({ sequences: true, runMinLength: 3 }))).toMatchObject({ ok: false, error: { code: 'combo.run-too-short' } });
   });
   it('under the 2-high order K-A-2 is a run (OP11)', () => {
+    expect(combo(['AS', '2H'], rules({ sequences: true, rankOrder: 'two-high' }))).toMatchObject({ type: 'run', rank: '2', low: 'A' });
+    expect(classifyCombo(['2S', '3H'], rules({ sequences: true, rankOrder: 'two-high' }))).toMatchObject({ ok: false, error: { code: 'combo.run-wraps' } });
     expect(combo(['KS', 'AH', '2D'], rules({ sequences: true, rankOrder: 'two-high' }))).toMatchObject({ type: 'run', rank: '2' });
   });
   it('Joker: highest single; wild in sets; Joker-only sets name a rank (OP12)', () => {
@@ -140,5 +143,65 @@ describe('legal plays and greyed-out cards', () => {
   it('defaults are the spec defaults', () => {
     expect(DEFAULT_RULES).toMatchObject({ rankOrder: 'ace-high', jokers: 0, exchangeCards: 3, sequences: false, target: 15 });
     expect(trouduc).toMatchObject({ jokers: 1, exchangeCards: 1, scoring: 'trouduc', target: 11 });
+  });
+});
+
+describe('run details (OP10) and the order of runs (OP11)', () => {
+  const wrap = rules({ sequences: true, runWrap: 'allowed' });
+  it('wrap-around: K-A-2 is a run only with runWrap, and ranks by its top card (the 2) as the lowest run of three', () => {
+    expect(classifyCombo(['KS', 'AH', '2D'], seq)).toMatchObject({ ok: false, error: { code: 'combo.run-wraps' } });
+    expect(combo(['KS', 'AH', '2D'], wrap)).toMatchObject({ type: 'run', rank: '2', low: 'K', count: 3 });
+    expect(combo(['QS', 'KS', 'AH', '2D', '3C'], wrap)).toMatchObject({ rank: '3', low: 'Q' });
+    expect(beats(['KS', 'AH', '2D'], ['AS', '2H', '3D'], wrap)).toMatchObject({ ok: true, value: { beats: true } });
+    expect(beats(['2S', '3H', '4D'], ['KS', 'AH', '2D'], wrap)).toMatchObject({ ok: true, value: { beats: false, reason: { code: 'beat.lower-rank' } } });
+    expect(beats(['KS', 'AH', '2D'], ['QS', 'KH', 'AD'], wrap)).toMatchObject({ ok: true, value: { beats: true } });
+    // Still no repeated rank and no gap, corner or not.
+    expect(classifyCombo(['KS', 'AH', '3D'], wrap)).toMatchObject({ ok: false, error: { code: 'combo.run-gap' } });
+    const leads = enumeratePlays(['KS', 'AS', '2S'], null, wrap).map((p) => p.combo).filter((c) => c.type === 'run');
+    expect(leads.map((c) => `${c.low}-${c.rank}`).sort()).toEqual(['A-2', 'K-2', 'K-A']);
+    expect(enumeratePlays(['KS', 'AS', '2S'], null, seq).filter((p) => p.combo.type === 'run').map((p) => `${p.combo.low}-${p.combo.rank}`)).toEqual(['K-A']);
+  });
+  it('wrap-around with a Joker in the run', () => {
+    const r = rules({ sequences: true, runWrap: 'allowed', jokers: 1, jokersInRuns: true });
+    expect(combo(['AS', '2S', 'JK'], r, '2')).toMatchObject({ type: 'run', rank: '2', low: 'K', jokers: 1 });
+    expect(combo(['2S', '3S', 'JK'], r, '3')).toMatchObject({ type: 'run', rank: '3', low: 'A' });
+    expect(classifyCombo(['2S', '3S', 'JK'], rules({ sequences: true, jokers: 1, jokersInRuns: true }), '3')).toMatchObject({ ok: false });
+  });
+  it('maximum length: with runMaxLength 4 a run has at most four cards, like a set', () => {
+    const four = rules({ sequences: true, runMaxLength: 4 });
+    expect(combo(['5S', '6H', '7D', '8C'], four)).toMatchObject({ count: 4 });
+    expect(classifyCombo(['5S', '6H', '7D', '8C', '9S'], four)).toMatchObject({ ok: false, error: { code: 'combo.run-too-long', count: 5, max: 4 } });
+    expect(combo(['5S', '6H', '7D', '8C', '9S'], seq)).toMatchObject({ count: 5 });
+    const hand = ['5S', '6H', '7D', '8C', '9S', 'TS'] as PCard[];
+    expect(Math.max(...enumeratePlays(hand, null, four).map((p) => p.combo.count))).toBe(4);
+    expect(Math.max(...enumeratePlays(hand, null, seq).map((p) => p.combo.count))).toBe(6);
+  });
+  it('runs and sets answer each other only with runSetAnswers same-size: same number of cards, higher top card', () => {
+    const mixed = rules({ sequences: true, runSetAnswers: 'same-size' });
+    expect(beats(['9S', '9H'], ['TS', 'JS'], seq)).toMatchObject({ ok: true, value: { beats: false, reason: { code: 'beat.run-on-set' } } });
+    expect(beats(['9S', '9H'], ['TS', 'JS'], mixed)).toMatchObject({ ok: true, value: { beats: true, reason: { code: 'beat.higher-rank', rank: 'J', over: '9' } } });
+    expect(beats(['TS', 'JS'], ['QS', 'QH'], mixed)).toMatchObject({ ok: true, value: { beats: true } });
+    expect(beats(['TS', 'JS'], ['JD', 'JH'], mixed)).toMatchObject({ ok: true, value: { beats: false, reason: { code: 'beat.equal-rank' } } });
+    expect(beats(['9S', '9H'], ['TS', 'JS', 'QS'], mixed)).toMatchObject({ ok: true, value: { beats: false, reason: { code: 'beat.wrong-count' } } });
+    const last = combo(['8S', '8H'], mixed);
+    const answers = enumeratePlays(['KS', 'AS', '9D', '9C', '4H'], last, mixed, { distinct: true }).map((p) => p.combo.type);
+    expect(answers.sort()).toEqual(['run', 'set']);
+    expect(enumeratePlays(['KS', 'AS', '4H'], last, seq)).toEqual([]);
+    const run = combo(['5S', '6H', '7D'], mixed);
+    expect(enumeratePlays(['8S', '8H', '8D', '2C'], run, mixed).map((p) => p.combo.type)).toEqual(['set']);
+  });
+  it('runs under the 2-high order: the active order by default, the natural order with runOrder natural', () => {
+    const active = rules({ sequences: true, rankOrder: 'two-high' });
+    const natural = rules({ sequences: true, rankOrder: 'two-high', runOrder: 'natural' });
+    expect(combo(['AS', '2H'], active)).toMatchObject({ type: 'run', rank: '2' });
+    expect(classifyCombo(['AS', '2H'], natural)).toMatchObject({ ok: false, error: { code: 'combo.run-wraps' } });
+    expect(combo(['2S', '3H', '4D'], natural)).toMatchObject({ type: 'run', rank: '4', low: '2' });
+    expect(beats(['2S', '3H', '4D'], ['3S', '4H', '5D'], natural)).toMatchObject({ ok: true, value: { beats: true } });
+    expect(beats(['QS', 'KH', 'AD'], ['2S', '3H', '4D'], natural)).toMatchObject({ ok: true, value: { beats: false } });
+    // Sets still follow the 2-high order.
+    expect(beats(['AS'], ['2S'], natural)).toMatchObject({ ok: true, value: { beats: true } });
+    expect(enumeratePlays(['2S', '3H', 'AD'], null, natural).filter((p) => p.combo.type === 'run').map((p) => `${p.combo.low}-${p.combo.rank}`)).toEqual(['2-3']);
+    // Under the Ace-high order the option changes nothing.
+    expect(combo(['KS', 'AH'], rules({ sequences: true, runOrder: 'natural' }))).toMatchObject({ rank: 'A' });
   });
 });

@@ -5,9 +5,12 @@
  * A set is 1-4 cards of one rank; with Jokers (Trouduc) a Joker may stand in for the rank, which makes the set
  * weaker than the same set of real cards (fewer Jokers is stronger; with two Jokers, the set holding the higher
  * Joker is stronger). A Joker alone is the highest single. A Joker-only set of two or more cards names its rank.
- * A run (sequences variant) is `runMinLength` or more cards of consecutive ranks in the active order, suits free,
- * no wrap-around, answered only by a run of the same length with a higher top card. Jokers stand in runs only with
- * `jokersInRuns`.
+ * A run (sequences variant) is `runMinLength` or more cards (at most `runMaxLength`, 0 = no limit) of consecutive
+ * ranks in the run order (`runOrder`: the active order or always the natural one), suits free, going round the
+ * corner from the top rank to the lowest only with `runWrap`. A run is answered by a run of the same length with a
+ * higher top card (a run that wraps has its top card after the corner, so K-A-2 is the lowest run of three); with
+ * `runSetAnswers` 'same-size' a set and a run of the same size also answer each other by a higher top card (the
+ * set's rank, the run's top, in the active order). Jokers stand in runs only with `jokersInRuns`.
  */
 import { err, ok, type Result } from '../../../shared/result';
 import { HIGH_JOKER_POWER, isHighJoker, isJoker, isPCard, isRankName, JOKER_POWER, rankAt, rankPower, singlePower, type Joker, type PCard, type Rank } from './cards';
@@ -33,7 +36,20 @@ export interface Combo {
 }
 
 /** The part of the rules combinations depend on. */
-export type ComboRules = Pick<Rules, 'rankOrder' | 'highJoker' | 'sequences' | 'runMinLength' | 'jokersInRuns'>;
+export type ComboRules = Pick<Rules, 'rankOrder' | 'highJoker' | 'sequences' | 'runMinLength' | 'jokersInRuns'> &
+  Partial<Pick<Rules, 'runWrap' | 'runMaxLength' | 'runSetAnswers' | 'runOrder'>>;
+
+/** The part of the rules that decides whether a set and a run answer each other (missing options: the defaults). */
+export type AnswerRules = Pick<Rules, 'rankOrder'> & Partial<Pick<Rules, 'runSetAnswers'>>;
+
+/** The order runs follow (OP11): the active order, or always the natural Ace-high one. */
+export const runOrderOf = guard(
+  (rules: Pick<Rules, 'rankOrder'> & Partial<Pick<Rules, 'runOrder'>>): Rules['rankOrder'] => (rules.runOrder === 'natural' || rules.rankOrder !== 'two-high' ? 'ace-high' : 'two-high'),
+  () => 'ace-high' as const,
+);
+
+/** The longest run allowed (OP10): 13 ranks when there is no limit. */
+const runMax = (rules: ComboRules): number => (rules.runMaxLength ? rules.runMaxLength : 13);
 
 export type ComboError =
   | { code: 'combo.not-a-list' }
@@ -47,6 +63,9 @@ export type ComboError =
   | { code: 'combo.declared-rank-mismatch'; declared: Rank; rank: Rank }
   | { code: 'combo.run-repeated-rank'; rank: Rank }
   | { code: 'combo.run-too-short'; count: number; min: number }
+  | { code: 'combo.run-too-long'; count: number; max: number }
+  /** The ranks would be a run only going round the corner (K-A-2), which the rules do not allow. */
+  | { code: 'combo.run-wraps' }
   | { code: 'combo.run-gap'; missing: Rank[] }
   | { code: 'combo.run-off-the-top' }
   | { code: 'combo.joker-in-run' };
@@ -111,40 +130,74 @@ function classifyCombo_(cards: unknown, rules: ComboRules, declared?: unknown): 
 
 function classifyRun(list: PCard[], naturals: PCard[], jokers: Joker[], high: boolean, rules: ComboRules, decl: Rank | null): Result<Combo, ComboError> {
   if (jokers.length > 0 && !rules.jokersInRuns) return err({ code: 'combo.joker-in-run' });
+  const order = runOrderOf(rules);
   const powers: number[] = [];
   for (const c of naturals) {
-    const p = rankPower(c[0] as Rank, rules.rankOrder);
+    const p = rankPower(c[0] as Rank, order);
     if (powers.includes(p)) return err({ code: 'combo.run-repeated-rank', rank: c[0] as Rank });
     powers.push(p);
   }
   const len = list.length;
   if (len < rules.runMinLength) return err({ code: 'combo.run-too-short', count: len, min: rules.runMinLength });
+  if (len > runMax(rules)) return err({ code: 'combo.run-too-long', count: len, max: runMax(rules) });
   powers.sort((a, b) => a - b);
   const lo = powers[0] as number;
   const hi = powers[powers.length - 1] as number;
   const span = hi - lo + 1;
+  const make = (top: number): Result<Combo, ComboError> =>
+    ok({
+      type: 'run',
+      cards: [...list],
+      count: len,
+      rank: rankAt(top, order),
+      low: rankAt((top - len + 1 + 13) % 13, order),
+      power: top,
+      jokers: jokers.length,
+      quality: qualityOf(jokers.length, high),
+    });
   if (span - powers.length > jokers.length || span > len) {
+    // Not a run in a straight line: maybe round the corner (K-A-2), when the rules allow it and the run fits.
+    const wraps = len <= 13 ? wrapTops(powers, len) : [];
+    if (wraps.length > 0) {
+      if (rules.runWrap !== 'allowed') return err({ code: 'combo.run-wraps' });
+      if (decl === null) return make(Math.max(...wraps));
+      const t = rankPower(decl, order);
+      if (wraps.includes(t)) return make(t);
+      return err({ code: 'combo.declared-rank-mismatch', declared: decl, rank: rankAt(hi, order) });
+    }
     const missing: Rank[] = [];
-    for (let p = lo; p <= hi; p++) if (!powers.includes(p)) missing.push(rankAt(p, rules.rankOrder));
+    for (let p = lo; p <= hi; p++) if (!powers.includes(p)) missing.push(rankAt(p, order));
     return err({ code: 'combo.run-gap', missing });
   }
   // Jokers beyond the gaps extend the run: upwards as far as possible unless a top rank is declared.
   let top: number;
   if (decl !== null) {
-    top = rankPower(decl, rules.rankOrder);
-    if (top < hi || top - len + 1 > lo) return err({ code: 'combo.declared-rank-mismatch', declared: decl, rank: rankAt(hi, rules.rankOrder) });
+    top = rankPower(decl, order);
+    if (top < hi || top - len + 1 > lo) {
+      // A declared top below the cards' lowest rank: the Jokers go round the corner (A-2 + Joker as K-A-2).
+      if (rules.runWrap === 'allowed' && len <= 13 && wrapTops(powers, len).includes(top)) return make(top);
+      return err({ code: 'combo.declared-rank-mismatch', declared: decl, rank: rankAt(hi, order) });
+    }
   } else top = Math.min(12, lo + len - 1);
-  if (top > 12 || top - len + 1 < 0) return err({ code: 'combo.run-off-the-top' });
-  return ok({
-    type: 'run',
-    cards: [...list],
-    count: len,
-    rank: rankAt(top, rules.rankOrder),
-    low: rankAt(top - len + 1, rules.rankOrder),
-    power: top,
-    jokers: jokers.length,
-    quality: qualityOf(jokers.length, high),
-  });
+  if (top > 12 || top - len + 1 < 0) {
+    if (rules.runWrap === 'allowed' && len <= 13) {
+      const w = wrapTops(powers, len);
+      if (decl !== null && w.includes(top)) return make(top);
+      if (decl === null && w.length > 0) return make(Math.max(...w));
+    }
+    return err({ code: 'combo.run-off-the-top' });
+  }
+  return make(top);
+}
+
+/** The tops of the runs of `len` ranks round the corner (low rank above the top rank) that hold every power given. */
+function wrapTops(powers: readonly number[], len: number): number[] {
+  const tops: number[] = [];
+  for (let top = 0; top < len - 1 && len < 13; top++) {
+    const low = top - len + 1 + 13;
+    if (powers.every((p) => p <= top || p >= low)) tops.push(top);
+  }
+  return tops;
 }
 
 export type BeatReason =
@@ -170,9 +223,18 @@ export interface BeatVerdict {
 }
 
 /** Does `next` beat `prev` (spec §5.3, V2, V4)? Always answers with the reason. */
-function judgeBeat_(prev: Combo, next: Combo): BeatVerdict {
-  if (next.type !== prev.type) return { beats: false, reason: prev.type === 'run' ? { code: 'beat.set-on-run', need: prev.count } : { code: 'beat.run-on-set', need: prev.count } };
+function judgeBeat_(prev: Combo, next: Combo, rules?: AnswerRules): BeatVerdict {
+  if (next.type !== prev.type && rules?.runSetAnswers === 'same-size' && next.count === prev.count && prev.rank !== 'JK' && next.rank !== 'JK') {
+    // A set and a run of the same size (OP10 'same-size'): the higher top card in the active order wins.
+    const a = rankPower(next.rank, rules.rankOrder);
+    const b = rankPower(prev.rank, rules.rankOrder);
+    if (a > b) return { beats: true, reason: { code: 'beat.higher-rank', rank: next.rank, over: prev.rank } };
+    if (a < b) return { beats: false, reason: { code: 'beat.lower-rank', rank: next.rank, under: prev.rank } };
+    return { beats: false, reason: { code: 'beat.equal-rank', rank: next.rank } };
+  }
+  if (next.type !== prev.type && rules?.runSetAnswers !== 'same-size') return { beats: false, reason: prev.type === 'run' ? { code: 'beat.set-on-run', need: prev.count } : { code: 'beat.run-on-set', need: prev.count } };
   if (next.count !== prev.count) return { beats: false, reason: { code: 'beat.wrong-count', need: prev.count, got: next.count } };
+  if (next.type !== prev.type) return { beats: false, reason: prev.type === 'run' ? { code: 'beat.set-on-run', need: prev.count } : { code: 'beat.run-on-set', need: prev.count } };
   if (next.power > prev.power) return { beats: true, reason: { code: 'beat.higher-rank', rank: next.rank, over: prev.rank } };
   if (next.power < prev.power) return { beats: false, reason: { code: 'beat.lower-rank', rank: next.rank, under: prev.rank } };
   if (next.quality > prev.quality) {
@@ -201,7 +263,7 @@ function beats_(
   if (!p.ok) return err({ code: 'beats.bad-previous', error: p.error });
   const n = classifyCombo(next, rules, d.next);
   if (!n.ok) return err({ code: 'beats.bad-new', error: n.error });
-  return ok({ ...judgeBeat(p.value, n.value), previous: p.value, next: n.value });
+  return ok({ ...judgeBeat(p.value, n.value, rules), previous: p.value, next: n.value });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -264,10 +326,12 @@ function enumeratePlays_(hand: readonly PCard[], last: Combo | null, rules: Comb
     if (out.length >= limit) return;
     const c = classifyCombo(cards, rules, declared);
     if (!c.ok) return;
-    if (last && !judgeBeat(last, c.value).beats) return;
+    if (last && !judgeBeat(last, c.value, rules).beats) return;
     out.push({ cards, declared, combo: c.value });
   };
-  const setSizes = last ? (last.type === 'set' ? [last.count] : []) : [1, 2, 3, 4];
+  // A set and a run of the same size answer each other only with runSetAnswers 'same-size' (OP10).
+  const cross = rules.runSetAnswers === 'same-size';
+  const setSizes = last ? (last.type === 'set' || (cross && last.count <= 4) ? [last.count] : []) : [1, 2, 3, 4];
   for (const size of setSizes) {
     for (let p = 0; p < 13; p++) {
       if (last && last.type === 'set' && p < last.power) continue;
@@ -283,24 +347,28 @@ function enumeratePlays_(hand: readonly PCard[], last: Combo | null, rules: Comb
     }
     if (size === 1) for (const j of distinct ? dedupeJokerChoices(jokers.map((x) => [x]), rules).map((x) => x[0] as Joker) : jokers) push([j], null);
   }
-  if (rules.sequences && (!last || last.type === 'run')) {
+  if (rules.sequences && (!last || last.type === 'run' || cross)) {
+    const order = runOrderOf(rules);
+    const runNaturals = order === rules.rankOrder ? naturals : byRank(hand, { ...rules, rankOrder: order }).naturals;
+    const wrap = rules.runWrap === 'allowed';
     const lengths: number[] = [];
     if (last) lengths.push(last.count);
-    else for (let L = rules.runMinLength; L <= 13; L++) lengths.push(L);
+    else for (let L = rules.runMinLength; L <= runMax(rules); L++) lengths.push(L);
     for (const L of lengths) {
-      for (let top = L - 1; top <= 12; top++) {
-        if (last && top < last.power) continue;
-        const low = top - L + 1;
+      if (L < rules.runMinLength || L > runMax(rules)) continue;
+      // Tops from L-1 up to 12 run in a straight line; with wrap-around, tops below L-1 go round the corner.
+      for (let top = wrap && L < 13 ? 0 : L - 1; top <= 12; top++) {
+        if (last && last.type === 'run' && top < last.power) continue;
         const present: PCard[][] = [];
         let missing = 0;
-        for (let p = low; p <= top; p++) {
-          const nat = naturals[p] as PCard[];
+        for (let i = 0; i < L; i++) {
+          const nat = runNaturals[(top - i + 13) % 13] as PCard[];
           if (nat.length === 0) missing++;
           else present.push(distinct ? nat.slice(0, 1) : nat);
         }
         if (missing > (rules.jokersInRuns ? J : 0)) continue;
         if (present.length === 0) continue;
-        const declared = missing > 0 ? rankAt(top, rules.rankOrder) : null;
+        const declared = missing > 0 ? rankAt(top, order) : null;
         for (const jc of jokerChoices(missing)) {
           for (const combo of product(present, limit - out.length)) push([...combo, ...jc], declared);
           if (out.length >= limit) break;

@@ -86,7 +86,7 @@ function judgeResponse_(hand: unknown, last: unknown, selection: unknown, rules:
   const c = classifyCombo(selection, r.value, declared);
   if (!c.ok) return out(false, { code: 'response.not-a-combination', reason: c.error });
   if (!lastCombo) return out(true, { code: 'response.lead', combo: c.value });
-  const v = judgeBeat(lastCombo, c.value);
+  const v = judgeBeat(lastCombo, c.value, r.value);
   return out(v.beats, v.beats ? { code: 'response.beats', combo: c.value, reason: v.reason } : { code: 'response.does-not-beat', combo: c.value, reason: v.reason });
 }
 

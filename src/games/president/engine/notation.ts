@@ -6,7 +6,7 @@
  * Rules code (field r, both forms): the options that differ from the defaults of the preset, '.'-separated, each
  * a letter and a value: the index of the value in RULE_OPTIONS, or the number itself for the target (T):
  *   V variant, O rankOrder, J jokers, H highJoker, E exchangeCards, P presidentReturns, S sequences,
- *   M runMinLength, W jokersInRuns, F passWhenAble, C scoring, T target, B tieBreak, L titles.
+ *   M runMinLength, A runWrap, G runMaxLength, Q runSetAnswers, N runOrder, W jokersInRuns, F passWhenAble, C scoring, T target, B tieBreak, L titles.
  *   e.g. "V1" is Trouduc, "V1.O1.J2" Trouduc with the 2-high order and two Jokers, "S1" sequences.
  *
  * (a) Drill position: one moment of a deal as a learner sees it.
@@ -91,6 +91,10 @@ const RULE_LETTERS: { readonly [K in keyof Rules]: string } = {
   presidentReturns: 'P',
   sequences: 'S',
   runMinLength: 'M',
+  runWrap: 'A',
+  runMaxLength: 'G',
+  runSetAnswers: 'Q',
+  runOrder: 'N',
   jokersInRuns: 'W',
   passWhenAble: 'F',
   scoring: 'C',

@@ -1,15 +1,14 @@
 /**
  * The rule set: one option per variant (spec §8) and open point (spec §11). Plain, serialisable data.
  * `RULE_OPTIONS` lists the allowed values of each option, the default first. Options that the spec settles with a
- * single answer (no wrap-around of runs, no bombs, suits never matter, ...) are not options: they are fixed rules,
- * listed at the end of this comment.
+ * single answer (no bombs, suits never matter, ...) are not options: they are fixed rules, listed at the end of
+ * this comment (the variants page lists them too, as decided points).
  *
  * `variant` is a preset: 'trouduc' changes the defaults of the Trouduc options (one Joker, a 1-card exchange,
  * 2/1/0 scoring, target 11; spec §8 V4 and OP9). Options given explicitly always win over the preset.
  *
- * Fixed rules: a run never wraps (K-A-2 is not a run under the Ace-high order; OP10); runs follow the active rank
- * order (OP11); a Joker-only set names its rank (OP12); the exchange follows the active order and never hands over
- * a Joker (OP13, V4); suits never matter (OP14); no bombs or revolutions (OP15); no exchange in the first deal
+ * Fixed rules (the spec gives no second reading to practise): a Joker-only set names its rank (OP12); the exchange
+ * follows the active order and never hands over a Joker (OP13, V4); suits never matter (OP14); no bombs or revolutions (OP15); no exchange in the first deal
  * (OP7); the deal stops when one player is left (OP5); after a round whose last player went out, the next player
  * clockwise who still has cards leads (OP4); the first card and the first lead go to forehand (OP2).
  */
@@ -36,6 +35,23 @@ export interface Rules {
   sequences: boolean;
   /** OP10: shortest run. */
   runMinLength: 2 | 3;
+  /**
+   * OP10: may a run go round the corner from the highest rank to the lowest (K-A-2 under the Ace-high order)? A
+   * run that wraps ranks by its top card like any run, so K-A-2 (top card 2) is the lowest run of three.
+   */
+  runWrap: 'never' | 'allowed';
+  /** OP10: longest run (0 = no limit; 4 = the set's limit of four cards applies to runs too). */
+  runMaxLength: 0 | 4;
+  /**
+   * OP10: may a run answer a set and a set a run? never (default): runs answer only runs. same-size: a set and a
+   * run of the same number of cards answer each other by a higher top card (the set's rank, the run's top).
+   */
+  runSetAnswers: 'never' | 'same-size';
+  /**
+   * OP11: the order runs follow. active (default): the rank order in play, so under the 2-high order A-2 is a run
+   * and 2-3 is not. natural: always 2-3-4 ... K-A, whatever order the sets follow.
+   */
+  runOrder: 'active' | 'natural';
   /** OP12: may a Joker stand in a run (as a wild card)? */
   jokersInRuns: boolean;
   /** OP3: a player may always pass (default), or must play when he can beat the last play. */
@@ -62,6 +78,10 @@ export const DEFAULT_RULES: Readonly<Rules> = Object.freeze({
   presidentReturns: 'lowest-own',
   sequences: false,
   runMinLength: 2,
+  runWrap: 'never',
+  runMaxLength: 0,
+  runSetAnswers: 'never',
+  runOrder: 'active',
   jokersInRuns: false,
   passWhenAble: 'allowed',
   scoring: 'places',
@@ -83,6 +103,10 @@ export const RULE_OPTIONS: { readonly [K in keyof Rules]: readonly Rules[K][] } 
   presidentReturns: ['lowest-own', 'lowest-after-receiving', 'free-choice'],
   sequences: [false, true],
   runMinLength: [2, 3],
+  runWrap: ['never', 'allowed'],
+  runMaxLength: [0, 4],
+  runSetAnswers: ['never', 'same-size'],
+  runOrder: ['active', 'natural'],
   jokersInRuns: [false, true],
   passWhenAble: ['allowed', 'forbidden'],
   scoring: ['places', 'trouduc'],

@@ -50,3 +50,53 @@ describe('a round (spec 5.3-5.6)', () => {
     expect(tablePass(t, 1, f.value, ev)).toEqual({ code: 'play.must-play' });
   });
 });
+
+describe('the run options at the table (OP10, OP11)', () => {
+  const make = (p: object) => {
+    const m = makeRules({ sequences: true, ...p });
+    if (!m.ok) throw new Error('rules');
+    return m.value;
+  };
+  const hands = (): PCard[][] => [
+    ['KS', 'AS', '2S', '9C'],
+    ['AH', '2H', '3H', 'TD', 'TC'],
+    ['5S', '6S', '7S', '8S', '9S'],
+  ];
+  it('a wrapped run is refused by default and played with runWrap allowed', () => {
+    const ev: TableEvent[] = [];
+    expect(tablePlay(newTable([0, 1, 2], hands(), 0), 0, ['KS', 'AS', '2S'], undefined, make({}), ev)).toMatchObject({ code: 'play.bad-combo', error: { code: 'combo.run-wraps' } });
+    const t = newTable([0, 1, 2], hands(), 0);
+    const wrap = make({ runWrap: 'allowed' });
+    expect(tablePlay(t, 0, ['KS', 'AS', '2S'], undefined, wrap, ev)).toBeNull();
+    expect(tablePlay(t, 1, ['AH', '2H', '3H'], undefined, wrap, ev)).toBeNull();
+    expect(tablePlay(t, 2, ['5S', '6S', '7S'], undefined, wrap, ev)).toBeNull();
+  });
+  it('a five-card run is refused with runMaxLength 4', () => {
+    const ev: TableEvent[] = [];
+    expect(tablePlay(newTable([0, 1, 2], hands(), 2), 2, ['5S', '6S', '7S', '8S', '9S'], undefined, make({ runMaxLength: 4 }), ev)).toMatchObject({ code: 'play.bad-combo', error: { code: 'combo.run-too-long' } });
+    expect(tablePlay(newTable([0, 1, 2], hands(), 2), 2, ['5S', '6S', '7S', '8S', '9S'], undefined, make({}), ev)).toBeNull();
+  });
+  it('with runSetAnswers same-size a pair answers a run of two, and a player who must play may have to do so', () => {
+    const ev: TableEvent[] = [];
+    const pairs: PCard[][] = [['KS', 'KH', '4C'], ['AH', '3H'], ['8S', '9S', '2C']];
+    const t = newTable([0, 1, 2], pairs.map((h) => [...h]), 2);
+    const mixed = make({ runSetAnswers: 'same-size', passWhenAble: 'forbidden' });
+    expect(tablePlay(t, 2, ['8S', '9S'], undefined, mixed, ev)).toBeNull();
+    expect(tablePass(t, 0, mixed, ev)).toMatchObject({ code: 'play.must-play' });
+    expect(tablePlay(t, 0, ['KS', 'KH'], undefined, mixed, ev)).toBeNull();
+    const strict = newTable([0, 1, 2], pairs.map((h) => [...h]), 2);
+    const never = make({ passWhenAble: 'forbidden' });
+    expect(tablePlay(strict, 2, ['8S', '9S'], undefined, never, ev)).toBeNull();
+    expect(tablePass(strict, 0, never, ev)).toBeNull();
+    const t2 = newTable([0, 1, 2], hands(), 2);
+    expect(tablePlay(t2, 2, ['8S', '9S'], undefined, make({}), ev)).toBeNull();
+    expect(tablePlay(t2, 0, ['KS', 'AS'], undefined, make({}), ev)).toBeNull();
+    expect(tablePlay(t2, 1, ['TD', 'TC'], undefined, make({}), ev)).toMatchObject({ code: 'play.does-not-beat', reason: { code: 'beat.set-on-run' } });
+  });
+  it('under the 2-high order runs follow it by default, or the natural order with runOrder natural', () => {
+    const ev: TableEvent[] = [];
+    expect(tablePlay(newTable([0, 1, 2], hands(), 1), 1, ['AH', '2H'], undefined, make({ rankOrder: 'two-high' }), ev)).toBeNull();
+    expect(tablePlay(newTable([0, 1, 2], hands(), 1), 1, ['2H', '3H'], undefined, make({ rankOrder: 'two-high', runOrder: 'natural' }), ev)).toBeNull();
+    expect(tablePlay(newTable([0, 1, 2], hands(), 1), 1, ['AH', '2H'], undefined, make({ rankOrder: 'two-high', runOrder: 'natural' }), ev)).toMatchObject({ code: 'play.bad-combo' });
+  });
+});

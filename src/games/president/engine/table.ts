@@ -80,7 +80,8 @@ function copyTable_(t: Table): Table {
   return { ...t, order: [...t.order], hands: t.hands.map((h) => [...h]), passed: [...t.passed], finishOrder: [...t.finishOrder], roundCards: [...t.roundCards], cleared: [...t.cleared] };
 }
 
-export type TableRules = Pick<Rules, 'rankOrder' | 'highJoker' | 'sequences' | 'runMinLength' | 'jokersInRuns' | 'passWhenAble'>;
+export type TableRules = Pick<Rules, 'rankOrder' | 'highJoker' | 'sequences' | 'runMinLength' | 'jokersInRuns' | 'passWhenAble'> &
+  Partial<Pick<Rules, 'runWrap' | 'runMaxLength' | 'runSetAnswers' | 'runOrder'>>;
 
 /** Checks a play without changing anything: the combination it makes and why it is allowed. */
 function checkPlay_(t: Table, seat: number, cards: unknown, declared: unknown, rules: TableRules): Result<{ combo: Combo; reason: PlayReason }, TableError> {
@@ -91,7 +92,7 @@ function checkPlay_(t: Table, seat: number, cards: unknown, declared: unknown, r
   const c = classifyCombo(cards, rules, declared);
   if (!c.ok) return err({ code: 'play.bad-combo', error: c.error });
   if (!t.last) return ok({ combo: c.value, reason: { code: 'play.lead' } });
-  const v = judgeBeat(t.last.combo, c.value);
+  const v = judgeBeat(t.last.combo, c.value, rules);
   if (!v.beats) return err({ code: 'play.does-not-beat', reason: v.reason });
   return ok({ combo: c.value, reason: v.reason });
 }

@@ -3,7 +3,7 @@
  * pairs and triples, level 3 any size (and runs when the learner plays with runs). Half of the positions have an
  * answer and half do not, so passing is sometimes right.
  */
-import { canBeat, classifyCombo, type Combo } from '../engine/combos';
+import { canBeat, classifyCombo, runOrderOf, type Combo } from '../engine/combos';
 import { ASCENDING, isJoker, type PCard, type Rank } from '../engine/cards';
 import type { Rules } from '../engine/rules';
 import { below, pick, rng, shuffledPack, sortHand, type RandomGenerator } from './common';
@@ -30,13 +30,19 @@ function randomSet(g: RandomGenerator, cards: readonly PCard[], count: number, r
   return { cards: (byRank.get(pick(g, ranks)) as PCard[]).slice(0, count), declared: null };
 }
 
-/** A random run of `length` consecutive natural ranks from `cards` (null if the cards hold none). */
+/**
+ * A random run of `length` consecutive natural ranks from `cards` in the order runs follow (OP11), round the corner
+ * too when the rules allow it (OP10), or null if the cards hold none.
+ */
 function randomRun(g: RandomGenerator, cards: readonly PCard[], length: number, rules: Rules): { cards: PCard[]; declared: Rank | null } | null {
-  const order = ASCENDING[rules.rankOrder];
+  const order = ASCENDING[runOrderOf(rules)];
+  const n = order.length;
   const starts: PCard[][] = [];
-  for (let i = 0; i + length <= order.length; i++) {
+  const lastStart = rules.runWrap === 'allowed' && length < n ? n - 1 : n - length;
+  for (let i = 0; i <= lastStart; i++) {
     const run: PCard[] = [];
-    for (const r of order.slice(i, i + length)) {
+    for (let k = 0; k < length; k++) {
+      const r = order[(i + k) % n];
       const c = cards.find((x) => !isJoker(x) && x[0] === r);
       if (!c) break;
       run.push(c);
@@ -55,7 +61,8 @@ export function beatQuestion(seed: number, level: number, rules: Rules): BeatQue
     const rest = pack.slice(20);
     const count = level === 1 ? 1 : level === 2 ? pick(g, [2, 2, 3]) : pick(g, [1, 2, 3, 4]);
     const runs = level === 3 && rules.sequences && below(g, 2) === 0;
-    const last = runs ? randomRun(g, rest, rules.runMinLength + below(g, 2), rules) : randomSet(g, rest, count, rules);
+    const runLength = Math.min(rules.runMinLength + below(g, 2), rules.runMaxLength || 13);
+    const last = runs ? randomRun(g, rest, runLength, rules) : randomSet(g, rest, count, rules);
     if (!last) continue;
     const q: BeatQuestion = { hand, last, lastSeat: 1 + below(g, 3) };
     const combo = lastCombo(q, rules);

@@ -26,7 +26,7 @@ export function wantedPlays(hand: readonly PCard[], want: ComboWant, rules: Rule
 function wantFor(g: ReturnType<typeof rng>, level: number, rules: Rules): ComboWant {
   if (level === 1) return { type: 'set', count: 2 };
   if (level === 2) return { type: 'set', count: pick(g, [3, 3, 4]) };
-  if (rules.sequences) return { type: 'run', count: rules.runMinLength + below(g, 3) };
+  if (rules.sequences) return { type: 'run', count: Math.min(rules.runMinLength + below(g, 3), rules.runMaxLength || 13) };
   return { type: 'set', count: pick(g, [2, 3, 4]) };
 }
 
@@ -36,7 +36,10 @@ export function comboQuestion(seed: number, level: number, rules: Rules): ComboQ
     const g = rng(seed, attempt);
     const want = wantFor(g, level, rules);
     const hand = sortHand(shuffledPack(g, rules).slice(0, size), rules);
-    if (wantedPlays(hand, want, rules).some((p) => p.cards.some((c) => !c.startsWith('JK')))) return { hand, want };
+    const plays = wantedPlays(hand, want, rules).filter((p) => p.cards.some((c) => !c.startsWith('JK')));
+    // With wrap-around on, half the run positions are ones where a run round the corner (K-A-2) can be made.
+    const wrapWanted = want.type === 'run' && rules.runWrap === 'allowed' && attempt < 300 && below(rng(seed, 998), 2) === 0;
+    if (wrapWanted ? plays.some((p) => p.combo.power < p.combo.count - 1) : plays.length > 0) return { hand, want };
   }
   // Never reached in practice (a pair turns up in a few tries); a fixed, valid position keeps the drill working.
   return { hand: sortHand(['3S', '3H', '5D', '7C', '9S', 'JD', 'QH', 'AS'], rules), want: { type: 'set', count: 2 } };

@@ -108,6 +108,7 @@ export function refusal(t: T, e: GameError): string {
       if (c.code === 'combo.mixed-ranks') return t('comboErr.mixed-ranks', { ranks: c.ranks.map((r) => rankName(t, r)).join(', ') });
       if (c.code === 'combo.too-many-cards') return t('comboErr.too-many-cards', { count: c.count });
       if (c.code === 'combo.run-too-short') return t('comboErr.run-too-short', { count: c.count, min: c.min });
+      if (c.code === 'combo.run-too-long') return t('comboErr.run-too-long', { count: c.count, max: c.max });
       if (c.code === 'combo.run-gap') return t('comboErr.run-gap', { missing: c.missing.map((r) => rankName(t, r)).join(', ') });
       if (c.code === 'combo.run-repeated-rank') return t('comboErr.run-repeated-rank', { rank: rankName(t, c.rank) });
       return t(`comboErr.${c.code.slice(6)}`);

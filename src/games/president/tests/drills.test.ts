@@ -31,6 +31,11 @@ const SETS: RuleSet[] = [
   { ...DEFAULT_RULES, sequences: true },
   { ...DEFAULT_RULES, variant: 'trouduc' },
   { ...DEFAULT_RULES, jokers: 2, rankOrder: 'two-high', passWhenAble: 'forbidden', tieBreak: 'last-deal' },
+  // The run details (OP10) and the order of runs under the 2-high order (OP11).
+  { ...DEFAULT_RULES, sequences: true, runWrap: 'allowed' },
+  { ...DEFAULT_RULES, sequences: true, runMinLength: 3, runMaxLength: 4 },
+  { ...DEFAULT_RULES, sequences: true, runSetAnswers: 'same-size', passWhenAble: 'forbidden' },
+  { ...DEFAULT_RULES, sequences: true, rankOrder: 'two-high', runOrder: 'natural' },
 ] as unknown as RuleSet[];
 const SEEDS = Array.from({ length: 25 }, (_, i) => i * 7919 + 3);
 const T = (['en', 'de', 'sv'] as const).map((lang) => ({ lang, t: createTranslator(lang, allMessages(lang, 'president')) }));
@@ -82,6 +87,49 @@ describe('combination builder', () => {
           expect(single.correct).toBe(false);
           for (const { t, lang } of T) noRawKeys(explainCombo(t, q, single, { cards: [q.hand[0]!] }, lang));
         }
+  });
+});
+
+describe('the run options in the drills (OP10, OP11)', () => {
+  const set = (p: object) => ({ ...DEFAULT_RULES, sequences: true, ...p }) as unknown as RuleSet;
+  it('with wrap-around some run positions are about a run round the corner', () => {
+    const wraps = SEEDS.filter((seed) => {
+      const q = comboDrill.generate(seed, 3, set({ runWrap: 'allowed' }));
+      const c = classifyCombo(comboDrill.solve(q, set({ runWrap: 'allowed' })).cards, drillRules(set({ runWrap: 'allowed' })));
+      return c.ok && c.value.power < c.value.count - 1;
+    });
+    expect(wraps.length).toBeGreaterThan(3);
+  });
+  it('with the longest run at four, no position asks for a longer run or shows one', () => {
+    for (const seed of SEEDS) {
+      expect(comboDrill.generate(seed, 3, set({ runMinLength: 3, runMaxLength: 4 })).want.count).toBeLessThanOrEqual(4);
+      expect(beatDrill.generate(seed, 3, set({ runMinLength: 3, runMaxLength: 4 })).last.cards.length).toBeLessThanOrEqual(4);
+    }
+  });
+  it('with runs and sets answering each other, some positions are answered only across the two kinds', () => {
+    const s = set({ runSetAnswers: 'same-size' });
+    const rules = drillRules(s);
+    let across = 0;
+    for (const seed of SEEDS) {
+      const q = beatDrill.generate(seed, 3, s);
+      const last = lastCombo(q, rules)!;
+      if (canBeat(q.hand, last, rules) && !canBeat(q.hand, last, { ...rules, runSetAnswers: 'never' })) across++;
+    }
+    expect(across).toBeGreaterThan(0);
+  });
+  it('under the 2-high order with runs in the natural order, the runs to beat climb from the 2', () => {
+    const s = set({ rankOrder: 'two-high', runOrder: 'natural' });
+    let runs = 0;
+    for (const seed of SEEDS) {
+      const q = beatDrill.generate(seed, 3, s);
+      const last = lastCombo(q, drillRules(s));
+      expect(last).not.toBeNull();
+      if (last?.type === 'run') {
+        runs++;
+        expect(classifyCombo(q.last.cards, drillRules(set({ rankOrder: 'ace-high' }))).ok).toBe(true);
+      }
+    }
+    expect(runs).toBeGreaterThan(0);
   });
 });
 

@@ -20,6 +20,8 @@ export function comboError(t: T, e: ComboError): string {
       return t('comboErr.too-many-cards', { count: e.count });
     case 'combo.run-too-short':
       return t('comboErr.run-too-short', { count: e.count, min: e.min });
+    case 'combo.run-too-long':
+      return t('comboErr.run-too-long', { count: e.count, max: e.max });
     case 'combo.run-gap':
       return t('comboErr.run-gap', { missing: e.missing.map((r) => rankName(t, r)).join(', ') });
     case 'combo.run-repeated-rank':
