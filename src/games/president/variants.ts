@@ -4,6 +4,8 @@
  * so this table cannot drift from it. The open points the engine settles one way (no second reading in the spec)
  * are listed in `DECIDED_POINTS`, so the variants page covers every open point 1-16.
  */
+import type { TryAt } from '../../components/reference/variants';
+import type { RuleValue } from '../../shared/game';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 
 export type Source = 'source' | 'neither';
@@ -102,3 +104,40 @@ export const VARIANTS: Variant[] = (Object.keys(RULE_OPTIONS) as VariantKey[]).m
     isDefault: DEFAULT_RULES[key] === value,
   })),
 }));
+
+/** The drill where each option shows best. */
+const DRILL: Record<VariantKey, string> = {
+  variant: 'exchange',
+  rankOrder: 'beat-or-pass',
+  jokers: 'beat-or-pass',
+  highJoker: 'beat-or-pass',
+  exchangeCards: 'exchange',
+  presidentReturns: 'exchange',
+  sequences: 'combo-builder',
+  runMinLength: 'combo-builder',
+  runWrap: 'combo-builder',
+  runMaxLength: 'combo-builder',
+  runSetAnswers: 'beat-or-pass',
+  runOrder: 'combo-builder',
+  jokersInRuns: 'combo-builder',
+  passWhenAble: 'beat-or-pass',
+  scoring: 'finishing-order',
+  target: 'finishing-order',
+  tieBreak: 'finishing-order',
+  titles: 'finishing-order',
+};
+/** The drill level where runs turn up (level 3 of the combination builder and of beat-or-pass). */
+const RUN_LEVEL = new Set<VariantKey>(['sequences', 'runMinLength', 'runWrap', 'runMaxLength', 'runSetAnswers', 'runOrder', 'jokersInRuns']);
+
+/**
+ * Where each reading's "try it" link leads (the platform's variants page): the drill where the option shows best, at
+ * the level where runs turn up for the run options, with the options the reading needs to show at all (`ALONG`).
+ * Checked against the drills in tests/variant-links.test.ts.
+ */
+export const TRY_AT: Record<VariantKey, TryAt> = Object.fromEntries(
+  (Object.keys(DRILL) as VariantKey[]).map((key) => [
+    key,
+    // No drill asks for a run longer than four cards, and the titles are said only at a game's end: the table shows them.
+    key === 'runMaxLength' || key === 'titles' ? { page: 'play', ...(ALONG[key] ? { with: ALONG[key] as Record<string, RuleValue> } : {}) } : { drill: DRILL[key], ...(RUN_LEVEL.has(key) ? { level: 3 } : {}), ...(ALONG[key] ? { with: ALONG[key] as Record<string, RuleValue> } : {}) },
+  ]),
+) as Record<VariantKey, TryAt>;

@@ -1,6 +1,7 @@
 /** Every "try it" link of Stopp's variants page leads where its reading matters (tests/support/variantLinks.ts). */
 import { describeVariantLinks } from '../../../../tests/support/variantLinks';
-import { DEFAULT_RULES, makeRules } from '../engine/rules';
+import { makeRules } from '../engine/rules';
+import type { DrillRules } from '../machines/drills/rules';
 import { beatDrill } from '../machines/drills/beat';
 import { boardDrill } from '../machines/drills/board';
 import { outDrill } from '../machines/drills/out';
@@ -12,10 +13,9 @@ describeVariantLinks({
   drills: [beatDrill, boardDrill, outDrill, pileDrill],
   variants: VARIANTS,
   tryAt: TRY_AT,
-  defaults: DEFAULT_RULES,
-  withOption: (key, value) => {
-    const r = makeRules({ [key]: value });
-    if (!r.ok) throw new Error(`${key}-${String(value)}`);
+  rules: (changed): DrillRules => {
+    const r = makeRules(changed);
+    if (!r.ok) throw new Error(JSON.stringify(changed));
     return r.value;
   },
 });
