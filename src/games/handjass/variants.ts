@@ -4,6 +4,7 @@
  * 'neither' = the source is silent or garbled and the reading is ours (spec §13). Options and defaults come from
  * the engine's rule set, so this table cannot drift from it.
  */
+import type { TryAt } from '../../components/reference/variants';
 import { DEFAULT_RULES, RULE_OPTIONS, RULE_SOURCES, type Rules } from './engine/rules';
 
 export type Source = 'source' | 'variant' | 'neither';
@@ -54,3 +55,19 @@ export const VARIANTS: Variant[] = (Object.keys(RULE_OPTIONS) as VariantKey[]).m
 export function variant(key: VariantKey): Variant {
   return VARIANTS.find((v) => v.key === key)!;
 }
+
+/**
+ * Where each reading's "try it" link leads (the platform's variants page): the drills index by default, or the game
+ * table for readings no drill shows. Checked against the drills in tests/variant-links.test.ts.
+ */
+export const TRY_AT: Partial<Record<VariantKey, TryAt>> = {
+  // Bessern, compulsory play, the stakes, the loser's and the Null payments, announcing by hand and two players left
+  // in a deal: no drill asks about them, a whole game shows them.
+  bessern: { page: 'play' },
+  compulsory: { page: 'play' },
+  stakes: { page: 'play' },
+  loserStake: { page: 'play' },
+  nullStake: { page: 'play' },
+  announcing: { page: 'play' },
+  mutualClaim: { page: 'play' },
+};
