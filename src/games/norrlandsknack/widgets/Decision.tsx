@@ -10,7 +10,7 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { CALLS, type Call, type Seat } from '../engine';
 import { decisionDrill, type DecisionReason, type DecisionVerdict } from '../machines/drills/decision';
 import type { DecisionScene } from '../positions/decision';
-import { CardRow, CardView, TrumpBadge, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
+import { CallList, CardRow, CardView, TrumpBadge, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
 import './widgets.css';
 
 const fmt = (lang: string, x: number, digits = 1) => new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(x);
@@ -108,18 +108,7 @@ function Scene({ t, q }: { t: T; q: DecisionScene }) {
         </table>
       )}
       {q.bids.length + q.responses.length > 0 ? (
-        <ol class="nk-steps" aria-label={t('dec.before')}>
-          {q.bids.map((b) => (
-            <li key={`b${b.seat}`}>
-              <strong>{seatName(t, b.seat)}</strong> {t(`who.bid.${b.bid}`)}
-            </li>
-          ))}
-          {q.responses.map((r) => (
-            <li key={`r${r.seat}`}>
-              <strong>{seatName(t, r.seat)}</strong> {t(`who.response.${r.response}`)}
-            </li>
-          ))}
-        </ol>
+        <CallList t={t} label={t('dec.before')} bids={q.bids} responses={q.responses} />
       ) : (
         <p class="nk-steps">{t('dec.first-to-speak')}</p>
       )}

@@ -10,7 +10,7 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Seat } from '../engine';
 import { biddingDrill, type BiddingAnswer, type BiddingVerdict } from '../machines/drills/bidding';
 import type { BiddingScene } from '../positions/bidding';
-import { SEATS_OF, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
+import { CallList, SEATS_OF, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
 import './widgets.css';
 
 export function explainWho(t: T, lang: string, q: BiddingScene, v: BiddingVerdict): string[] {
@@ -64,18 +64,7 @@ function History({ t, q }: { t: T; q: BiddingScene }) {
         })}{' '}
         · {t('nk.dealer', { seat: seatName(t, q.dealer) })} · {t('nk.players', { count: q.players })}
       </p>
-      <ol class="nk-steps" aria-label={t('who.history')}>
-        {q.bids.map((b) => (
-          <li key={`b${b.seat}`}>
-            <strong>{seatName(t, b.seat)}</strong> {t(`who.bid.${b.bid}`)}
-          </li>
-        ))}
-        {q.responses.map((r) => (
-          <li key={`r${r.seat}`}>
-            <strong>{seatName(t, r.seat)}</strong> {t(`who.response.${r.response}`)}
-          </li>
-        ))}
-      </ol>
+      <CallList t={t} label={t('who.history')} bids={q.bids} responses={q.responses} />
     </div>
   );
 }

@@ -108,3 +108,21 @@ export function TrumpBadge({ t, trump }: { t: T; trump: Suit }) {
 }
 
 export const SEATS_OF = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** The calls of a bidding round so far, in order: each seat's knock or lurk, then the answers to a knock. */
+export function CallList({ t, label, bids, responses }: { t: T; label: string; bids: readonly { seat: number; bid: string }[]; responses: readonly { seat: number; response: string }[] }) {
+  return (
+    <ol class="nk-steps" aria-label={label}>
+      {bids.map((b) => (
+        <li key={`b${b.seat}`}>
+          <strong>{seatName(t, b.seat)}</strong> {t(`who.bid.${b.bid}`)}
+        </li>
+      ))}
+      {responses.map((r) => (
+        <li key={`r${r.seat}`}>
+          <strong>{seatName(t, r.seat)}</strong> {t(`who.response.${r.response}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
