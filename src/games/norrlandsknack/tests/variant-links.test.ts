@@ -16,7 +16,6 @@ describeVariantLinks({
   drills: [biddingDrill, buyingDrill, dealDrill, decisionDrill, followDrill, leadDrill, scoreDrill, trumfmantDrill],
   variants: VARIANTS,
   tryAt: TRY_AT,
-  defaults: RULE_SPEC.defaults,
-  withOption: (key, value) => ({ ...RULE_SPEC.defaults, [key]: value }),
+  rules: (changed) => ({ ...RULE_SPEC.defaults, ...changed }),
   seeds: 40,
 });
