@@ -13,7 +13,8 @@ import { TRY_AT, VARIANTS } from '../variants';
 
 describeVariantLinks({
   name: 'Norrlandsknack',
-  drills: [biddingDrill, buyingDrill, dealDrill, decisionDrill, followDrill, leadDrill, scoreDrill, trumfmantDrill],
+  // The decision trainer samples deals for every question: it comes last, so an index reading stops before it.
+  drills: [biddingDrill, buyingDrill, dealDrill, followDrill, leadDrill, scoreDrill, trumfmantDrill, decisionDrill],
   variants: VARIANTS,
   tryAt: TRY_AT,
   rules: (changed) => ({ ...RULE_SPEC.defaults, ...changed }),
