@@ -17,15 +17,24 @@ const ALL = [...builtPageUrls(), '/no-such-page/'];
 const LIGHT = ALL.filter((u) => u.startsWith(`/${LANG}/`) || !LANGUAGES.some((l) => u.startsWith(`/${l}/`)));
 const SAMPLE = onePerKind(LIGHT);
 
+/** The sample in groups of six pages, each group one test in one tab (a new tab per page cost more than a scan). */
+const GROUPS = Array.from({ length: Math.ceil(SAMPLE.length / 6) }, (_, i) => SAMPLE.slice(i * 6, i * 6 + 6));
+
 test.describe(`axe, light and dark theme (${LANG})`, () => {
   test.use({ colorScheme: 'light' });
-  for (const url of SAMPLE) {
-    test(`${url} has no WCAG 2.1 AA violations in either theme`, async ({ page }) => {
-      await page.goto(url);
-      expect.soft(await axeViolations(page), 'light theme').toEqual([]);
-      // The dark theme changes colours only: the same page, switched, is checked for contrast.
-      await page.emulateMedia({ colorScheme: 'dark' });
-      expect.soft(await axeViolations(page, COLOUR_RULES), 'dark theme').toEqual([]);
+  for (const group of GROUPS) {
+    test(`${group[0]} … ${group.at(-1)}: no WCAG 2.1 AA violations in either theme`, async ({ page }) => {
+      test.setTimeout(20_000 * group.length);
+      for (const url of group) {
+        await test.step(url, async () => {
+          await page.emulateMedia({ colorScheme: 'light' });
+          await page.goto(url);
+          expect.soft(await axeViolations(page), `${url}, light theme`).toEqual([]);
+          // The dark theme changes colours only: the same page, switched, is checked for contrast.
+          await page.emulateMedia({ colorScheme: 'dark' });
+          expect.soft(await axeViolations(page, COLOUR_RULES), `${url}, dark theme`).toEqual([]);
+        });
+      }
     });
   }
 });
