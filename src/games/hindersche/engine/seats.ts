@@ -7,12 +7,15 @@ import { SEATS, type Seat } from './types';
 export type SeatId = 'P0' | 'P1' | 'P2' | 'P3';
 export type BySeat<T> = [T, T, T, T];
 
+/** The seat's number, or 0 for something that is not a number (arithmetic on an object may throw). */
+const seatNumber = (seat: Seat): number => (typeof seat === 'number' ? seat : 0);
+
 export function rightOf(seat: Seat): Seat {
-  return ((seat + 1) % 4) as Seat;
+  return ((seatNumber(seat) + 1) % 4) as Seat;
 }
 
 export function leftOf(seat: Seat): Seat {
-  return ((seat + 3) % 4) as Seat;
+  return ((seatNumber(seat) + 3) % 4) as Seat;
 }
 
 export function isSeat(x: unknown): x is Seat {
