@@ -17,6 +17,7 @@ export const SUIT_LETTERS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
 /** The Joker names of a pack with `jokers` Jokers. */
 export function jokerNames(jokers: number): Joker[] {
+  if (typeof jokers !== 'number') return [];
   if (jokers === 1) return ['JK'];
   const out: Joker[] = [];
   for (let i = 1; i <= jokers && i <= MAX_JOKERS; i++) out.push(`JK${i}` as Joker);

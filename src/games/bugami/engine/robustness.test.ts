@@ -12,7 +12,7 @@ const dealt = state ? engine.apply(state, { type: 'deal' }) : null;
 const arg = fc.oneof(
   fc.anything(),
   fc.jsonValue(),
-  fc.constantFrom('S', 'NULL', 'JK', 'AS', 'v1~n4~s0~l0~h', 'g1~n1~p4~f0~aD', 0, 3, 7, -1, Infinity, NaN, [], ['AS', 'KS'], [{ seat: 0, card: 'AS' }], { jokers: 1 }, { bid: 'H', tricks: 2, bad: 1 }, null, undefined),
+  fc.constantFrom({ toString: '' }, { valueOf: '', toString: 0 }, 'S', 'NULL', 'JK', 'AS', 'v1~n4~s0~l0~h', 'g1~n1~p4~f0~aD', 0, 3, 7, -1, Infinity, NaN, [], ['AS', 'KS'], [{ seat: 0, card: 'AS' }], { jokers: 1 }, { bid: 'H', tricks: 2, bad: 1 }, null, undefined),
   fc.constant(state),
   fc.constant(dealt && dealt.ok ? dealt.value : null),
   fc.constant({ ...(state ?? {}), deal: { hands: 5 }, stage: 'playing' }),

@@ -20,7 +20,7 @@ export function isPlayerCount(x: unknown): x is number {
 }
 
 export function isSeatOf(x: unknown, players: number): x is Seat {
-  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < players;
+  return typeof x === 'number' && typeof players === 'number' && Number.isInteger(x) && x >= 0 && x < players;
 }
 
 /** "P3" -> 3 (or null). */
@@ -31,4 +31,4 @@ export function parseSeatName(x: unknown): Seat | null {
   return m ? Number(m[1]) : null;
 }
 
-export const seatName = (s: Seat): string => `P${s}`;
+export const seatName = (s: Seat): string => `P${typeof s === 'number' ? s : '?'}`;

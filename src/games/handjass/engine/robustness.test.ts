@@ -29,7 +29,7 @@ const state = g.ok ? g.value : null;
 const arg = fc.oneof(
   fc.anything(),
   fc.jsonValue(),
-  fc.constantFrom('S', 'H', 'JS', 'AC', '5S', 0, 3, 9, -1, Infinity, NaN, [], ['AS', 'KS'], ['AS', 'AS'], { op: 'legal_plays' }, { op: 'deal_strokes', totals: 5 }, { type: 'deal' }, { type: 'play', seat: 0, card: 'AS' }, null, undefined, state, { ...state, deal: {} }, { ...state, stage: 'playing' }),
+  fc.constantFrom({ toString: '' }, { valueOf: '', toString: 0 }, 'S', 'H', 'JS', 'AC', '5S', 0, 3, 9, -1, Infinity, NaN, [], ['AS', 'KS'], ['AS', 'AS'], { op: 'legal_plays' }, { op: 'deal_strokes', totals: 5 }, { type: 'deal' }, { type: 'play', seat: 0, card: 'AS' }, null, undefined, state, { ...state, deal: {} }, { ...state, stage: 'playing' }),
 );
 
 describe('exported engine functions never throw', () => {

@@ -53,7 +53,7 @@ for (const [m, mod] of Object.entries(modules)) {
 
 const arg = fc.oneof(
   fc.anything(),
-  fc.constantFrom('S', 'H', 'JS', 'AC', 0, 3, 9, -1, Infinity, NaN, 1e9, [], ['AS', 'KS'], [0, 1], { VP01: 'B' }, null, undefined),
+  fc.constantFrom({ toString: '' }, { valueOf: '', toString: 0 }, 'S', 'H', 'JS', 'AC', 0, 3, 9, -1, Infinity, NaN, 1e9, [], ['AS', 'KS'], [0, 1], { VP01: 'B' }, null, undefined),
 );
 
 describe('public functions never throw on bad input', () => {

@@ -124,7 +124,8 @@ function isPackCounts(x: unknown): x is Counts {
 
 /** Extremes of the points in play with n active players when the out-of-play cards are unknown. */
 export function pointsInPlayRange(players: number): { min: number; max: number } {
-  const outCards = (4 - players) * CARDS_PER_HAND;
+  // Anything but 2 to 4 players counts as a full table (garbage must not throw).
+  const outCards = (4 - (players === 2 || players === 3 ? players : 4)) * CARDS_PER_HAND;
   const asc = PACK.map((c) => cardPoints(c, 'S')).sort((a, b) => a - b);
   const lowOut = asc.slice(0, outCards).reduce((a, b) => a + b, 0);
   const highOut = asc.slice(asc.length - outCards).reduce((a, b) => a + b, 0);

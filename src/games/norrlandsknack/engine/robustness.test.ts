@@ -15,7 +15,7 @@ const dealt = state ? engine.apply(state, { type: 'deal' }) : null;
 const arg = fc.oneof(
   fc.anything(),
   fc.jsonValue(),
-  fc.constantFrom('S', 'H', 'AS', 'KH', 'P1', 0, 3, 5, 6, -1, Infinity, NaN, 1e9, [], ['AS', 'KS'], [['P0', 'AS']], { trump: 'S' }, { trump: 'S', rules: { x: 1 } }, { dealNo: 2 }, null, undefined, state, dealt && dealt.ok ? dealt.value : null, { ...(state ?? {}), deal: {} }, { ...(state ?? {}), stage: 'playing' }),
+  fc.constantFrom({ toString: '' }, { valueOf: '', toString: 0 }, 'S', 'H', 'AS', 'KH', 'P1', 0, 3, 5, 6, -1, Infinity, NaN, 1e9, [], ['AS', 'KS'], [['P0', 'AS']], { trump: 'S' }, { trump: 'S', rules: { x: 1 } }, { dealNo: 2 }, null, undefined, state, dealt && dealt.ok ? dealt.value : null, { ...(state ?? {}), deal: {} }, { ...(state ?? {}), stage: 'playing' }),
 );
 
 describe('exported functions never throw on bad input', () => {

@@ -25,7 +25,7 @@ export function isPlayerCount(x: unknown): x is 3 | 4 | 5 {
 }
 
 export function isSeatOf(x: unknown, players: number): x is Seat {
-  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < players;
+  return typeof x === 'number' && typeof players === 'number' && Number.isInteger(x) && x >= 0 && x < players;
 }
 
 /** "P2" -> 2 (for cases and notation), or null. */

@@ -22,7 +22,7 @@ for (const [m, mod] of Object.entries(modules)) {
 
 const arg = fc.oneof(
   fc.anything(),
-  fc.constantFrom('AS', 'JK', 'JKB', 'PASS', 0, 3, 4, 9, -1, Infinity, NaN, [], ['AS', 'AH'], ['JK'], { variant: 'trouduc' }, { sequences: true }, null, undefined, { type: 'deal' }, { type: 'pass', seat: 0 }),
+  fc.constantFrom({ toString: '' }, { valueOf: '', toString: 0 }, 'AS', 'JK', 'JKB', 'PASS', 0, 3, 4, 9, -1, Infinity, NaN, [], ['AS', 'AH'], ['JK'], { variant: 'trouduc' }, { sequences: true }, null, undefined, { type: 'deal' }, { type: 'pass', seat: 0 }),
 );
 
 describe('public functions never throw on bad input', () => {

@@ -20,7 +20,7 @@ const json = fc.jsonValue();
 const arg = fc.oneof(
   fc.anything(),
   json,
-  fc.constantFrom('S', 'H', 'AS', 'KH', 'STOPP', 0, 3, -1, Infinity, NaN, 1e9, [], ['AS', 'KS'], [['AS'], ['KS']], { solo_continue: true }, null, undefined, sample, mid, midAction, { hands: [['AS'], []], top: 'KS', topPlayer: 1 }),
+  fc.constantFrom({ toString: '' }, { valueOf: '', toString: 0 }, 'S', 'H', 'AS', 'KH', 'STOPP', 0, 3, -1, Infinity, NaN, 1e9, [], ['AS', 'KS'], [['AS'], ['KS']], { solo_continue: true }, null, undefined, sample, mid, midAction, { hands: [['AS'], []], top: 'KS', topPlayer: 1 }),
 );
 
 const INTERNAL = new Set<string>();

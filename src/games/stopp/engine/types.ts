@@ -21,5 +21,5 @@ export const PACK_SIZE = 52;
 export const isObj = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
 
 export function isSeatOf(x: unknown, n: number): x is Seat {
-  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < n;
+  return typeof x === 'number' && typeof n === 'number' && Number.isInteger(x) && x >= 0 && x < n;
 }
