@@ -51,7 +51,7 @@ export interface RuleVariant {
  * The points of a variants page from a game's rule options, with the message keys every game uses: `vp.<key>.title`,
  * `vp.<key>.opt.<value>` (or `vp.<key>.opt` with a count for a number), `differ.source.<source>`, `differ.default`,
  * `variants.why` and `variants.<key>.why`, and, when `says` is given, `variants.<key>.<says.key>`. Every reading but
- * the default links to the drills (or to the drill `drill` names, or where `tryAt` says) under that reading.
+ * the default links to the drills (or where `tryAt` says) under that reading.
  */
 export function variantPoints<V extends RuleVariant>(
   variants: readonly V[],
@@ -60,24 +60,22 @@ export function variantPoints<V extends RuleVariant>(
     base: string;
     code?: (v: V) => string | undefined;
     says?: { label: string; key: string };
-    drill?: (v: V) => string | undefined;
-    /** Per reading, where its link leads (overrides `drill`); undefined = the drills as usual. */
+    /** Per reading, where its link leads; undefined = the drills page as usual. */
     tryAt?: (v: V, value: RuleValue) => TryAt | undefined;
     tryName?: (v: V, label: string) => string;
   },
 ): VariantPoint[] {
-  const tryLink = (v: V, value: RuleValue, drill: string | undefined): Pick<VariantReading, 'tryHref' | 'tryLabel' | 'tryPage'> => {
+  const tryLink = (v: V, value: RuleValue): Pick<VariantReading, 'tryHref' | 'tryLabel' | 'tryPage'> => {
     const at = o.tryAt?.(v, value);
     if (at === null) return {};
     const rules = makeRulesParam({ ...(at?.with ?? {}), [v.key]: value });
     if (at?.page === 'play') return { tryHref: `${o.base}/play/?rules=${rules}`, tryLabel: t('variants.tryPlay'), tryPage: 'play' };
-    const name = at?.drill ?? drill;
+    const name = at?.drill;
     return { tryHref: `${o.base}/drills/${name ? `${name}/` : ''}?${at?.level ? `level=${at.level}&` : ''}rules=${rules}`, tryPage: 'drills' };
   };
   const label = (key: string, value: RuleValue) => (typeof value === 'number' ? t(`vp.${key}.opt`, { count: value }) : t(`vp.${key}.opt.${String(value)}`));
   return variants.map((v) => {
     const title = t(`vp.${v.key}.title`);
-    const drill = o.drill?.(v);
     const code = o.code?.(v);
     return {
       key: v.key,
@@ -90,7 +88,7 @@ export function variantPoints<V extends RuleVariant>(
           label: text,
           isDefault: opt.isDefault,
           source: { key: opt.source, text: t(`differ.source.${opt.source}`), ...(opt.isDefault ? { defaultText: t('differ.default') } : {}) },
-          ...(opt.isDefault ? {} : { ...tryLink(v, opt.value, drill), tryName: o.tryName ? o.tryName(v, text) : title }),
+          ...(opt.isDefault ? {} : { ...tryLink(v, opt.value), tryName: o.tryName ? o.tryName(v, text) : title }),
         };
       }),
       why: { label: t('variants.why'), text: t(`variants.${v.key}.why`) },

@@ -90,7 +90,7 @@ export type CardListError = { code: 'cards.not-an-array' } | { code: 'cards.bad-
 /** Checks a list of distinct cards of the pack with `jokers` Jokers. */
 export function checkCardList(list: unknown, jokers: number, max = 60): Result<GameCard[], CardListError> {
   if (!Array.isArray(list)) return err({ code: 'cards.not-an-array' });
-  if (list.length > max) return err({ code: 'cards.too-many' });
+  if (list.length > (typeof max === 'number' ? max : 60)) return err({ code: 'cards.too-many' });
   const seen = new Set<string>();
   for (const c of list as unknown[]) {
     if (!isPackCard(c, jokers)) return err({ code: 'cards.bad-card', card: c });

@@ -205,6 +205,7 @@ export type ScoringError = EngineError;
 export function butzenRow(players: number, marks: number): ButzenRow | null {
   if (players === 2) return 'R1';
   if (players !== 3 && players !== 4) return null;
+  if (typeof marks !== 'number') return null;
   if (marks >= 5) return 'R2';
   if (marks === 4) return 'R3';
   if (marks === 3 && players === 3) return 'R4';

@@ -32,7 +32,7 @@ export function isSeatOf(x: unknown, players: number): x is Seat {
 export function parseSeatName(x: unknown, players = MAX_PLAYERS): Seat | null {
   if (typeof x !== 'string' || !/^P[0-9]$/.test(x)) return null;
   const s = Number(x.slice(1));
-  return s < players ? s : null;
+  return typeof players === 'number' && s < players ? s : null;
 }
 
 export const seatName = (s: Seat): string => 'P' + String(typeof s === 'number' ? s : '?');
