@@ -13,7 +13,6 @@ import type { TryAt } from '../../src/components/reference/variants';
 import type { RuleValue } from '../../src/shared/game';
 import type { RuleSet } from '../../src/shared/settings/rulesSetting';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDrill<R extends RuleSet> = Drill<any, any, any, R>;
 
 export function describeVariantLinks<R extends RuleSet, K extends string>(game: {

@@ -134,10 +134,12 @@ const RUN_LEVEL = new Set<VariantKey>(['sequences', 'runMinLength', 'runWrap', '
  * the level where runs turn up for the run options, with the options the reading needs to show at all (`ALONG`).
  * Checked against the drills in tests/variant-links.test.ts.
  */
-export const TRY_AT: Record<VariantKey, TryAt> = Object.fromEntries(
-  (Object.keys(DRILL) as VariantKey[]).map((key) => [
-    key,
-    // No drill asks for a run longer than four cards, and the titles are said only at a game's end: the table shows them.
-    key === 'runMaxLength' || key === 'titles' ? { page: 'play', ...(ALONG[key] ? { with: ALONG[key] as Record<string, RuleValue> } : {}) } : { drill: DRILL[key], ...(RUN_LEVEL.has(key) ? { level: 3 } : {}), ...(ALONG[key] ? { with: ALONG[key] as Record<string, RuleValue> } : {}) },
-  ]),
+/** Readings no drill shows: no drill asks for a run longer than four cards, and titles are said only at a game's end. */
+const AT_TABLE = new Set<VariantKey>(['runMaxLength', 'titles']);
+
+export const TRY_AT = Object.fromEntries(
+  (Object.keys(DRILL) as VariantKey[]).map((key) => {
+    const where: TryAt = AT_TABLE.has(key) ? { page: 'play' } : { drill: DRILL[key], ...(RUN_LEVEL.has(key) ? { level: 3 } : {}) };
+    return [key, ALONG[key] ? { ...where, with: ALONG[key] as Record<string, RuleValue> } : where];
+  }),
 ) as Record<VariantKey, TryAt>;

@@ -43,7 +43,6 @@ export type BotResultOf<Action, Hint> = { kind: 'move'; action: Action | null } 
 export function botClients<State, Action, Hint, Level, Seat = number>(game: {
   defaultLevel: Level;
   /** The game's request handler; its request type holds the body's fields (and the id). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handler: () => Promise<(req: any) => RpcReply<BotResultOf<Action, Hint>>>;
   worker: () => unknown;
 }) {
