@@ -297,7 +297,8 @@ export function phrase(t: T | Phrase, lang: string): Phrase {
     const slots: Record<string, string | Noun> = {};
     const passed: Record<string, string | number> = {};
     for (const [name, v] of Object.entries(values)) {
-      if (typeof v === 'number') passed[name] = v;
+      // Numbers (plurals) and i18next's `context` go to the translate function as they are.
+      if (typeof v === 'number' || (name === 'context' && typeof v === 'string')) passed[name] = v;
       else {
         slots[name] = v;
         passed[name] = `${OPEN}${name}${CLOSE}`;
@@ -319,9 +320,12 @@ export function phrase(t: T | Phrase, lang: string): Phrase {
     text = text.replace(ARTICLE, (m, words: string, name: string, offset: number, whole: string) => {
       const v = nounOf(name);
       const list = words.trim().split(' ');
-      const article = list[0]!;
+      // The article is the first word the formatter can inflect ("[mit dem {{card}}]": "dem"); words before it stay.
+      const first = Math.max(0, list.findIndex((w) => inflect(lang, w, v) !== null));
+      const article = list[first]!;
       const out = list.map((w, i) => {
-        if (i === 0) return inflect(lang, w, v) ?? w;
+        if (i < first) return w;
+        if (i === first) return inflect(lang, w, v) ?? w;
         const explicit = byGender(lang, w, v?.gender ?? 'n');
         if (explicit !== null) return explicit;
         if (lang === 'de') return germanAdjective(article, w, v?.gender ?? 'n');

@@ -91,6 +91,7 @@ describe('phrase: the grammar templates need (issue 25)', () => {
     expect(t('k', { card: noun('König', 'm'), other: noun('Ass', 'n') })).toBe('Anna hat einen hohen König und kein kleines Ass.');
     expect(t('k', { card: noun('Dame', 'f'), other: noun('Zehn', 'f') })).toBe('Anna hat eine hohe Dame und keine kleine Zehn.');
     expect(t('x', { card: noun('Dame', 'f') })).toBe('Nimm die ganze Dame.');
+    expect(de({ m: 'Anna sticht [mit dem {{card}}].' })('m', { card: noun('Pik-Bube', 'm') })).toBe('Anna sticht mit dem Pik-Buben.');
     const s = sv({ k: 'Anna har [en ensam {{card}}].', d: 'Anna spelar [den höga {{card}}].', x: 'Det är [ingen liten/litet {{card}}].' });
     expect(s('k', { card: noun('ess', 'n') })).toBe('Anna har ett ensamt ess.');
     expect(s('k', { card: noun('kung', 'c') })).toBe('Anna har en ensam kung.');
@@ -119,6 +120,12 @@ describe('phrase: the grammar templates need (issue 25)', () => {
     expect(s('k', { name: learner('Du') })).toBe('Sticket går till dig: du lägger det i din hög.');
     expect(s('k', { name: person('Anna', 'f') })).toBe('Sticket går till henne: hon lägger det i hennes hög.');
     expect(s('k', { name: names('sv', [person('Anna', 'f'), person('Ben', 'm')]) })).toBe('Sticket går till dem: de lägger det i deras hög.');
+  });
+
+  it("passes i18next's context through, so a `_you` variant is chosen", () => {
+    const t = de({ k: '{{name}} gewinnt [den {{card}}].', k_you: 'Du gewinnst [den {{card}}].' });
+    expect(t('k', { name: person('Anna', 'f'), card: noun('Pik-Bube', 'm'), context: 'you' })).toBe('Du gewinnst den Pik-Buben.');
+    expect(t('k', { name: person('Anna', 'f'), card: noun('Pik-Bube', 'm') })).toBe('Anna gewinnt den Pik-Buben.');
   });
 
   it('writes the learner lower case in running text and capitalised where a sentence starts', () => {
