@@ -56,7 +56,8 @@ export function loadResources(root = ROOT): Resources {
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-export type Kind = 'count' | 'person' | 'people' | 'card' | 'rank' | 'ranks' | 'suit' | 'decimal' | 'number' | 'bigNumber' | 'text';
+/** `someone`: a person who is never the learner (the code says so with another key, or it cannot happen). */
+export type Kind = 'count' | 'person' | 'someone' | 'people' | 'card' | 'rank' | 'ranks' | 'suit' | 'decimal' | 'number' | 'bigNumber' | 'text';
 
 /**
  * What the code passes where the name and the words around a placeholder mislead the guess: `<game>:<key>` → slot →
@@ -68,6 +69,22 @@ export const OVERRIDES: Record<string, Record<string, Kind>> = {
   'president:combo.set.2': { ranks: 'ranks' },
   'president:combo.set.3': { ranks: 'ranks' },
   'president:combo.set.4': { ranks: 'ranks' },
+  // Hindersche: the hint is the learner's, who cannot follow, so another player takes the trick; a haul the learner
+  // may object to was made by someone else (and `.yours` says "you won"); the one thinking is a computer player.
+  'hindersche:table.hint.dump-points': { to: 'someone' },
+  'hindersche:table.prompt.object': { name: 'someone', winner: 'someone' },
+  'hindersche:table.prompt.object.yours': { name: 'someone' },
+  'hindersche:table.prompt.follow': { name: 'someone' },
+  'hindersche:table.turn.thinking': { name: 'someone' },
+  'hindersche:table.hint.stop-march': { threat: 'someone' },
+  'hindersche:rank.why.order': { p1: 'number', p2: 'number' },
+  'hindersche:table.analysis.mistake': { cost: 'decimal' },
+  'hindersche:table.analysis.total': { cost: 'decimal' },
+};
+
+/** Numbers that can be 1 in general but never in a game: Hindersche has no card worth 1 point, and more than four marks on the slate when it counts them. */
+export const NEVER_ONE: Record<string, readonly string[]> = {
+  hindersche: ['points', 'marks', 'cards'],
 };
 
 const PERSON = new Set(['name', 'seat', 'dealer', 'leader', 'player', 'who', 'winner', 'claimant', 'owner', 'knocker', 'president', 'loser', 'vorhand', 'forehand', 'p1', 'p2', 'next', 'from', 'to', 'highest', 'bottom', 'caller', 'taker', 'partner', 'opponent', 'receiver', 'giver']);
@@ -107,11 +124,11 @@ interface Fill {
 
 /**
  * Where a game's code can put the learner into a template, by key prefix (a game not listed: every key). Hindersche
- * names the learner only in the table's commentary (narrate.ts: `table.`, `walk.`); its drills use seat names and its
- * slate the names typed in.
+ * names the learner only at the game table (narrate.ts and the table's widgets: `table.`, and the walkthrough's
+ * card-play sentences it shares); its drills and the deal walkthrough use seat names, its slate the names typed in.
  */
 export const LEARNER_KEYS: Record<string, readonly string[]> = {
-  hindersche: ['table.', 'walk.'],
+  hindersche: ['table.', 'walk.play.', 'walk.won.highest', 'walk.end.player'],
 };
 
 /** Numbers that can be 1 in play (points, tricks, marks...); others (players, deal numbers, levels) are shown with 5 only. */
@@ -137,6 +154,8 @@ function fills(kind: Kind, lang: CorpusLang, t: Phrase, you: string, allowLearne
       return [5, 1].map((n) => ({ label: String(n), value: n }));
     case 'decimal':
       return [{ label: '2.5', value: num(2.5) }];
+    case 'someone':
+      return fills('person', lang, t, you, false);
     case 'person':
       return [
         { label: 'woman', value: person(WOMAN, 'f') },
@@ -236,7 +255,8 @@ export function renderLanguage(lang: CorpusLang, res: Resources = loadResources(
       }
       // The code says the learner with a second-person key of its own, or this key is one (it names the learner itself).
       const hasYou =
-        [`${base}.you`, `${base}_you`, `table.you.${base}`, `${base}.youAnd`].some((k) => k in msgs) || /(?:^|[._])(?:you|me)(?:[A-Z._]|$)|[a-z](?:You|Me)(?:[._A-Z]|$)/.test(base) ||
+        [`table.you.${base}`].some((k) => k in msgs) ||
+        Object.keys(msgs).some((k) => (k.startsWith(`${base}.`) || k.startsWith(`${base}_`)) && /^[._](?:you|by[Yy]ou|to[Yy]ou|from[Yy]ou)/.test(k.slice(base.length))) || /(?:^|[._])(?:you|me)(?:[A-Z._]|$)|[a-z](?:You|Me)(?:[._A-Z]|$)/.test(base) ||
         (LEARNER_KEYS[game] !== undefined && !LEARNER_KEYS[game]!.some((p) => base.startsWith(p)));
       const own = templates.join(' ');
       const kinds = names.map((n) => {
@@ -244,13 +264,28 @@ export function renderLanguage(lang: CorpusLang, res: Resources = loadResources(
         if (n === 'count' && !plural) return 'number';
         const k = OVERRIDES[`${game}:${base}`]?.[n] ?? kindOf(n, englishText);
         // A number that can be 1 right before a word ("{{points}} Punkte") is shown with 1 too, for the singular.
-        return k === 'number' && ONE_OK.has(n) && new RegExp(`\\{\\{${n}\\}\\}\\s+\\p{L}`, 'u').test(own) ? 'bigNumber' : k;
+        return k === 'number' && ONE_OK.has(n) && !NEVER_ONE[game]?.includes(n) && new RegExp(`\\{\\{${n}\\}\\}\\s+\\p{L}`, 'u').test(own) ? 'bigNumber' : k;
       });
       const sets = names.map((n, i) => fills(kinds[i]!, lang, t, you, !hasYou));
       const baseValues = Object.fromEntries(names.map((n, i) => [n, sets[i]![0]!.value])) as PhraseValues;
-      add(t(base, baseValues));
+      // A plural key that names people says as many people as its count: the two vary together.
+      const group = plural ? names.find((n, i) => n !== 'count' && kinds[i] === 'people') : undefined;
+      const linked = (values: PhraseValues, changed: string): PhraseValues => {
+        if (group === undefined) return values;
+        const list = sets[names.indexOf(group)]!;
+        if (changed === 'count') {
+          const one = list.find((f) => f.label === 'one')!.value;
+          return { ...values, [group]: values.count === 1 ? one : values[group]! } as PhraseValues;
+        }
+        if (changed === group) {
+          const label = list.find((f) => f.value === values[group])?.label;
+          return { ...values, count: label === 'one' ? 1 : 2 };
+        }
+        return values;
+      };
+      add(t(base, linked(baseValues, group ?? '')));
       names.forEach((n, i) => {
-        for (const f of sets[i]!.slice(1)) add(t(base, { ...baseValues, [n]: f.value } as PhraseValues));
+        for (const f of sets[i]!.slice(1)) add(t(base, linked({ ...baseValues, [n]: f.value } as PhraseValues, n)));
       });
     }
   }
@@ -313,7 +348,8 @@ function sentenceLike(text: string): boolean {
 /** A name of the fill set (or the learner) as the corpus writes it, for the agreement of lists of names. */
 const NAME = `(?:\\b(?:${['Anna', 'Ben', 'Clara', 'You', 'you', 'Du', 'du'].join('|')})\\b(?:\\s*\\((?:you|du)\\))?)`;
 /** A number after a list of numbers ("0, 4, 2 and 1 cards") governs nothing on its own. */
-const NOT_IN_LIST = '(?<![\\d.,]|\\d,?\\s+(?:and|und|och|or|oder|eller)\\s+)';
+const NOT_IN_LIST =
+  '(?<![\\d.,-]|\\d,?\\s+(?:and|und|och|or|oder|eller)\\s+|\\b(?:[Pp]hase|[Ff]as|[Ss]tich|[Ss]tick|[Tt]rick|[Ss]piel|[Gg]iv|[Dd]eal|[Rr]unde|[Rr]ound|[Rr]egel|[Rr]ule|[Rr]egel|[Ll]evel|[Ss]tufe|[Nn]ivå|[Ll]ektion|[Ll]esson|[Pp]lats|[Pp]latz|[Ss]eat)\\s+)';
 const EN_YOU_VERB = 'has|is|was|does|goes|wins|gets|takes|plays|leads|deals|holds|scores|pays|loses|makes|keeps|needs|knocks|passes|calls|bids|follows|discards|draws|picks|puts|throws|says|sees|stays|becomes|receives|collects|owes|gives|comes|drops|folds|shows|swaps|trumps|beats|sits|starts|ends|moves|exchanges|announces|claims|reaches|misses|counts|wants|hauls|ruffs|sheds|cuts|buys|sells|gains|lacks|chooses|stops|stands|finishes';
 const DE_DU_VERB = 'hat|ist|war|gibt|bekommt|spielt|nimmt|sticht|gewinnt|verliert|macht|legt|muss|darf|kann|soll|will|wird|zahlt|bleibt|sagt|zieht|steht|fängt|geht|kommt|hält|kriegt|klopft|bedient|wirft|schiebt|tauscht|meldet|behält|braucht|erhält|sammelt|schuldet|wählt|hätte|wäre|könnte|müsste|dürfte|sollte|würde|liegt|ruft|schlägt|führt|beginnt|endet|erreicht|fehlt|zählt|kauft|holt|sieht|trumpft|übertrumpft|schleipft|gab|nahm|spielte|gewann|verlor|bekam|hatte|musste|durfte|konnte';
 const DE_PLURAL_AFTER_ONE = 'Karten|Stiche|Striche|Punkte|Augen|Spiele|Runden|Trümpfe|Einsätze|Marken|Chips|Münzen|Partien|Asse|Könige|Damen|Buben|Farben|Sekunden|Minuten|Züge|Kreuze|Zähler|Bilder|Weise|Stimmen|Gänge|Lektionen|Fragen|Plätze|Sätze|Fehler?n';
