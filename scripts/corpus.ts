@@ -64,6 +64,9 @@ export type Kind = 'count' | 'person' | 'someone' | 'people' | 'card' | 'rank' |
  * kind. Add a line when the corpus shows a placeholder filled with the wrong kind of thing.
  */
 export const OVERRIDES: Record<string, Record<string, Kind>> = {
+  'platform:seat.label': { seat: 'number' },
+  'platform:progress.mastery': { skill: 'text' },
+  'platform:review.dueAt': { when: 'text' },
   'handjass:weis.combo.run': { top: 'rank' },
   'handjass:weis.combo.quartet': { rank: 'ranks' },
   'president:combo.set.2': { ranks: 'ranks' },
