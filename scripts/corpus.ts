@@ -391,6 +391,7 @@ export function checkSentence(lang: CorpusLang, text: string, key = ''): Finding
     hit('you + third-person verb', new RegExp(`(?<!\\b(?:of|all|both|each)\\s+)\\b[Yy]ou\\s+(?:${EN_YOU_VERB})\\b`, 'g'));
     hit('names list + singular verb', new RegExp(`${NAME}\\s+and\\s+${NAME}\\s+(?:${EN_YOU_VERB})\\b`, 'gu'));
     hit('you + third-person verb', /\b[Yy]ou's\b/g);
+    hit('capitalised You mid-sentence', /(?<=[\p{Ll}\d,;)]\s+)You\b/gu);
     hit('a/an before a card', /\ba\s+(?:ace|eight)\b|\ban\s+(?:king|queen|jack|ten|nine|seven|six|five|four|three|two)\b/gi);
     hit('plural after 1', new RegExp(`${NOT_IN_LIST}\\b1\\s+(?:${EN_PLURAL_AFTER_ONE})\\b`, 'g'));
   }

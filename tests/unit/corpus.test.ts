@@ -78,6 +78,8 @@ describe('the checker', () => {
     expect(rules('sv', 'Det är Anna (du)s tur.')).toEqual(['du as a genitive']);
     expect(rules('sv', 'Det är dus tur.')).toEqual(['du as a genitive']);
     expect(rules('sv', 'Nu spelar Du ut.')).toEqual(['capitalised Du mid-sentence']);
+    expect(rules('en', 'Trick 5 goes to You.')).toEqual(['capitalised You mid-sentence']);
+    expect(rules('en', 'Done. You lead: You win.')).toEqual([]);
   });
 
   it('finds a list of names with a singular verb', () => {
