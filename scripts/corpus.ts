@@ -269,7 +269,7 @@ export function renderLanguage(lang: CorpusLang, res: Resources = loadResources(
         // A number that can be 1 right before a word ("{{points}} Punkte") is shown with 1 too, for the singular.
         return k === 'number' && ONE_OK.has(n) && !NEVER_ONE[game]?.includes(n) && new RegExp(`\\{\\{${n}\\}\\}\\s+\\p{L}`, 'u').test(own) ? 'bigNumber' : k;
       });
-      const sets = names.map((n, i) => fills(kinds[i]!, lang, t, you, !hasYou));
+      const sets = kinds.map((k) => fills(k, lang, t, you, !hasYou));
       const baseValues = Object.fromEntries(names.map((n, i) => [n, sets[i]![0]!.value])) as PhraseValues;
       // A plural key that names people says as many people as its count: the two vary together.
       const group = plural ? names.find((n, i) => n !== 'count' && kinds[i] === 'people') : undefined;
