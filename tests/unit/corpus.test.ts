@@ -9,7 +9,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCorpus, checkSentence, checkTerms, corpusPath, findingsByGame, LANGS, loadTerms, PLATFORM, type CorpusLang, type GameFinding } from '../../scripts/corpus';
 
-const corpus = buildCorpus();
+const corpus = await buildCorpus();
 const terms = await loadTerms();
 
 const rules = (lang: CorpusLang, text: string) => checkSentence(lang, text).map((f) => f.rule);
