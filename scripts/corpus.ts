@@ -71,12 +71,16 @@ export interface CorpusHints {
   neverOne?: readonly string[];
   /** Key (without plural suffix) → placeholder → what it holds. */
   slots?: Readonly<Record<string, Readonly<Record<string, Kind>>>>;
+  /** Keys (by prefix) whose strings the code puts inside another sentence (after a colon): a lower-case start is right. */
+  fragments?: readonly string[];
 }
 
 export const BUILT_IN_HINTS: Record<string, CorpusHints> = {
   [PLATFORM]: { slots: { 'seat.label': { seat: 'number' }, 'progress.mastery': { skill: 'text' }, 'review.dueAt': { when: 'text' } } },
   handjass: { slots: { 'weis.combo.run': { top: 'rank' }, 'weis.combo.quartet': { rank: 'ranks' } } },
   president: { slots: { 'combo.set.2': { ranks: 'ranks' }, 'combo.set.3': { ranks: 'ranks' }, 'combo.set.4': { ranks: 'ranks' } } },
+  // Stopp's hint reasons follow "Play the {{card}}: " (widgets/GameTable.tsx, table.hint.text).
+  stopp: { fragments: ['table.hint.'] },
 };
 
 /** Every game's hints (its `corpus.ts` over the built-in ones), by game id; the platform's under 'platform'. */
@@ -198,6 +202,8 @@ export interface Sentence {
   game: string;
   key: string;
   text: string;
+  /** The code puts it inside another sentence, so it may start in lower case. */
+  fragment?: boolean;
 }
 
 const placeholders = (s: string): string[] => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}|\[[^\]\n]*:(\w+)\]/g)].map((m) => (m[1] ?? m[2]) as string);
@@ -244,7 +250,7 @@ export function renderLanguage(lang: CorpusLang, res: Resources, hints: Record<s
       const add = (text: string) => {
         if (seen.has(text)) return;
         seen.add(text);
-        out.push({ game, key: base, text });
+        out.push({ game, key: base, text, ...(hint.fragments?.some((p) => base.startsWith(p)) ? { fragment: true } : {}) });
       };
       if (names.length === 0) {
         add(t(base));
@@ -362,7 +368,7 @@ const SV_COMMON = 'kung|dam|knekt|tia|nia|åtta|sjua|sexa|femma|fyra|trea|tvåa|
  * What a machine can see is wrong in one rendered sentence of a language (see tests/unit/corpus.test.ts for the
  * examples each rule catches and the clean texts it leaves alone).
  */
-export function checkSentence(lang: CorpusLang, text: string, key = ''): Finding[] {
+export function checkSentence(lang: CorpusLang, text: string, key = '', fragment = false): Finding[] {
   const out: Finding[] = [];
   const hit = (rule: string, re: RegExp) => {
     for (const m of text.matchAll(re)) out.push({ rule, found: m[0].trim() });
@@ -372,7 +378,7 @@ export function checkSentence(lang: CorpusLang, text: string, key = ''): Finding
   hit('leftover markup', /\{\{|\}\}|\[[\p{L}|/]+(?: [^\]\n]*)?(?: \{\{|:\w+\])|\uE000|\uE001/gu);
   hit('key-like text', /(?<![\p{L}\d/@.:-])[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z][a-zA-Z0-9_-]*){2,}(?![\p{L}\d/(])/gu);
   // A lower-case sentence start.
-  if (sentenceLike(text)) {
+  if (!fragment && sentenceLike(text)) {
     const first = /^[\s"„“«(¿¡–—-]*(\p{L})/u.exec(text);
     if (first && first[1] !== first[1]!.toLocaleUpperCase(lang)) out.push({ rule: 'lower-case sentence start', found: text.slice(0, 24) });
   }
@@ -427,7 +433,7 @@ export interface GameFinding extends Finding {
 export function findingsByGame(lang: CorpusLang, sentences: readonly Sentence[], terms: Record<string, TermList>): Record<string, GameFinding[]> {
   const out: Record<string, GameFinding[]> = {};
   for (const s of sentences) {
-    const found = [...checkSentence(lang, s.text, s.key), ...checkTerms(lang, s.text, terms[s.game])];
+    const found = [...checkSentence(lang, s.text, s.key, s.fragment), ...checkTerms(lang, s.text, terms[s.game])];
     for (const f of found) (out[s.game] ??= []).push({ ...f, lang, key: s.key, text: s.text });
   }
   return out;

@@ -64,6 +64,8 @@ describe('the checker', () => {
     expect(rules('en', 'Done. queen of spades wins.')).toEqual(['lower-case sentence start']);
     expect(rules('sv', 'Bra! spader är trumf.')).toEqual(['lower-case sentence start']);
     expect(rules('de', 'Das ist z. B. gut. So geht es.')).toEqual([]);
+    expect(checkSentence('en', 'beat as low as you can.', 'table.hint.beat-low', true)).toEqual([]);
+    expect(checkSentence('en', 'beat low. then lead.', 'table.hint.beat-low', true).map((f) => f.rule)).toEqual(['lower-case sentence start']);
   });
 
   it('finds the learner with a third-person verb, after a preposition, or as a Swedish genitive', () => {
