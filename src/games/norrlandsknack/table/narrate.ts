@@ -4,7 +4,7 @@
  */
 import type { T } from '../../../i18n/client';
 import { cardNoun, phrase, type Noun } from '../../../i18n/phrase';
-import type { GameEvent } from '../engine';
+import type { Card, GameEvent } from '../engine';
 import type { HintReason } from '../bots/hint';
 
 /** The learner sits in seat 0: named with "(you)" so the sentences keep their grammar. */
@@ -73,8 +73,11 @@ export function hintText(tt: T, lang: string, r: HintReason): string {
     vars.count = rounded;
   }
   if ('discard' in r) {
+    // One card goes through the article markup ("Leg den Pik-Buben weg"); a list is introduced by a count instead.
+    if (r.discard.length === 1) vars.card = cardNoun(tt, lang, r.discard[0] as Card);
     vars.cards = list(lang, r.discard.map((c) => cardNoun(tt, lang, c).text));
-    vars.count = r.receive;
+    vars.count = r.discard.length;
+    vars.receive = t('table.hint.receive', { count: r.receive });
   }
   const key = r.code === 'hint.buy' && r.discard.length === 0 ? 'table.hint.keep' : `table.${r.code}`;
   return t(key, vars);
