@@ -69,7 +69,7 @@ export function hintText(tt: T, lang: string, r: HintReason): string {
   if ('expectedTricks' in r) {
     // The number as the page writes it (1,5 in German and Swedish), and the same rounded value picks the plural.
     const rounded = Math.round(r.expectedTricks * 10) / 10;
-    vars.tricks = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(rounded);
+    vars.estimate = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(rounded);
     vars.count = rounded;
   }
   if ('discard' in r) {

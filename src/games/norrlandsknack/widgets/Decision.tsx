@@ -30,10 +30,10 @@ export function explainReason(t: T, lang: string, q: DecisionScene, r: DecisionR
       return t('dec.why.trumps', { count: r.count });
     case 'first.knock':
     case 'first.lurk':
-      return t(r.code === 'first.knock' ? 'dec.why.first-knock' : 'dec.why.first-lurk', { tricks: fmt(lang, r.tricks, 2), count: shown(r.tricks, 2) });
+      return t(r.code === 'first.knock' ? 'dec.why.first-knock' : 'dec.why.first-lurk', { estimate: fmt(lang, r.tricks, 2), count: shown(r.tricks, 2) });
     case 'value':
       return r.call === 'knock' || r.call === 'go_along'
-        ? t('dec.why.value-play', { call: callName(t, r.call), tricks: fmt(lang, r.tricks), count: shown(r.tricks) })
+        ? t('dec.why.value-play', { call: callName(t, r.call), estimate: fmt(lang, r.tricks), count: shown(r.tricks) })
         : t(r.call === 'fold' ? 'dec.why.value-fold' : 'dec.why.value-lurk');
     case 'blank':
       return r.points > 0 ? t('dec.why.blank', { percent: r.percent, count: r.points }) : t('dec.why.blank-free', { percent: r.percent });
