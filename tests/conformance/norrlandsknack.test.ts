@@ -53,6 +53,12 @@ const OWN = [
   { id: 'OWN-24', topic: 'first to zero: last trick', input: { op: 'first_to_zero', scores: { P0: 5, P1: 6, P2: 1, P3: 9 }, trick_winners: ['P0', 'P1', 'P3', 'P0', 'P2'] }, expected: { winner: 'P2', after_trick: 5 } },
   { id: 'OWN-25', topic: 'unknown op', input: { op: 'nonsense' }, expected: { error: 'unknown op' } },
   { id: 'OWN-26', topic: 'house rule: ace low', input: { op: 'trick_winner', trump: 'S', rules: { ranking: 'ace-low' }, plays: [['P0', 'AH'], ['P1', '2H']] }, expected: { winner: 'P1' } },
+  {
+    id: 'OWN-28',
+    topic: 'bidding: all lurk later, the deal passes on and nobody stakes again (a stake every deal)',
+    input: { op: 'bidding_outcome', deal_no: 4, order: ['P0', 'P1', 'P2', 'P3'], bids: { P0: 'lurk', P1: 'lurk', P2: 'lurk', P3: 'lurk' }, rules: { all_lurk_later: 'pass-deal', ante_each_deal: true } },
+    expected: { result: 'redeal', same_dealer: false, new_stakes: false },
+  },
   { id: 'OWN-27', topic: 'house rule: unknown option', input: { op: 'deal_layout', players: 4, rules: { jokers: true } }, expected: { error: 'unknown rule' } },
 ];
 

@@ -1,30 +1,48 @@
 /**
- * Where each open point's readings come from. The source (the Swedish rules text) states a few readings outright;
- * most open points it leaves open, and the reading is ours ('neither'). Options and defaults come from the rule
- * spec, so this table cannot drift from the engine.
+ * Who decided each reading of every open point (spec section 10; section 8 lists no variants): 'sv' = the source (the
+ * Swedish rules text) says so; 'spec' = the source is silent or unclear and the reading is the default of the rule
+ * specification; 'alt' = another reading of a point the source leaves open; 'ours' = neither the source nor the
+ * specification settles it and this site decided (the points in DECIDED_POINTS). Options and defaults come from the
+ * rule spec, so this table cannot drift from the engine; every value is listed (a test checks).
  */
 import type { TryAt } from '../../components/reference/variants';
 import type { RuleValue } from '../../shared/game';
 import { OPTION_LIST, RULE_SPEC, type OptionKey } from './ruleSpec';
 
-export type Source = 'sv' | 'neither';
+export type Source = 'sv' | 'spec' | 'alt' | 'ours';
+
+const alt = (...values: string[]) => Object.fromEntries(values.map((v) => [v, 'alt' as Source]));
 
 export const SOURCES: { [K in OptionKey]: Partial<Record<string, Source>> } = {
-  OP1: {},
-  OP2: {},
-  OP3: {},
-  OP4: {},
-  OP5: {},
-  OP6: {},
-  OP7: {},
-  OP8: { 'forehand-only': 'sv' },
-  OP9: {},
-  OP10: {},
-  OP10b: {},
-  OP11: {},
-  OP12: { penalty: 'sv' },
-  OP13: { 'knocker-and-joiners': 'sv' },
+  OP1: { 'ace-high': 'spec', 'ace-low': 'alt' },
+  OP2: { false: 'spec', true: 'alt' },
+  OP3: { left: 'spec', right: 'alt' },
+  OP4: { 'after-knocker': 'spec', 'from-forehand': 'alt' },
+  OP5: { redeal: 'spec', 'pass-deal': 'alt' },
+  OP6: { '5': 'spec', ...alt('0', '1', '2', '3', '4') },
+  OP7: { true: 'spec', false: 'alt' },
+  // The source names forehand only; whoever makes the opening lead when forehand folded is the spec's reading.
+  OP8: { 'opening-lead': 'spec', 'forehand-only': 'sv', off: 'alt' },
+  OP9: { 'per-trick': 'spec', 'after-deal': 'alt' },
+  OP10: { 'follow-suit': 'spec', free: 'alt' },
+  OP10b: { free: 'spec', 'must-lead-trump': 'alt' },
+  OP11: { '1': 'spec', '2': 'alt' },
+  // The source punishes a breach with a limpa; refusing the card is the spec's default for a screen.
+  OP12: { prevent: 'spec', penalty: 'sv' },
+  // The source says "everyone who went along"; counting the knocker among them is the spec's reading (review N6).
+  OP13: { 'knocker-and-joiners': 'spec', 'joiners-only': 'alt' },
 };
+
+/**
+ * Points the engine settles one way, with no other reading to switch to: the order of the deal (a default of the
+ * spec, section 3), how the first dealer is chosen, and the count below 0 (both left open by the source and the spec;
+ * decided here).
+ */
+export const DECIDED_POINTS: readonly { key: string; source: Source }[] = [
+  { key: 'dealOrder', source: 'spec' },
+  { key: 'firstDealer', source: 'ours' },
+  { key: 'belowZero', source: 'ours' },
+];
 
 export interface VariantOption {
   value: RuleValue;
@@ -39,7 +57,7 @@ export interface Variant {
 
 export const VARIANTS: Variant[] = OPTION_LIST.map((key) => ({
   key,
-  options: (RULE_SPEC.options[key] ?? []).map((value) => ({ value, source: SOURCES[key][String(value)] ?? 'neither', isDefault: RULE_SPEC.defaults[key] === value })),
+  options: (RULE_SPEC.options[key] ?? []).map((value) => ({ value, source: SOURCES[key][String(value)] ?? 'alt', isDefault: RULE_SPEC.defaults[key] === value })),
 }));
 
 /**

@@ -150,3 +150,22 @@ describe('properties of random legal play', () => {
     );
   });
 });
+
+describe('stakes when everyone lurks (OP2 with OP5)', () => {
+  it('a deal passed on after everyone lurked brings no new stakes, even with a stake every deal', () => {
+    // Found by the whole-game property against the spec model (scoring-model.test.ts): with ante_each_deal and
+    // all_lurk_later 'pass-deal' the next dealer's dealing used to charge everyone again.
+    let s = fresh({ rules: { ante_each_deal: true, all_lurk_later: 'pass-deal' }, start: { scores: [6, 7, 8, 9], dealsPlayed: 1 } });
+    expect(s.sheet.pot).toBe(4);
+    s = must(apply(s, { type: 'deal' }));
+    expect(s.sheet.pot).toBe(8);
+    const dealer = s.dealer;
+    s = run(s, [0, 1, 2, 3].map((k) => ({ type: 'lurk', seat: (dealer + 1 + k) % 4 }) as GameAction));
+    expect(s.stage).toBe('awaiting-deal');
+    expect(s.dealer).not.toBe(dealer);
+    const r = step(s, { type: 'deal' });
+    expect(r.ok && r.value.events.some((e) => e.type === 'stakes-paid')).toBe(false);
+    expect(r.ok && r.value.state.sheet.pot).toBe(8);
+    expect(r.ok && r.value.state.deal?.redeal).toBe(1);
+  });
+});

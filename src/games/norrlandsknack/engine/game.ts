@@ -548,7 +548,8 @@ function doBid(s: GameState, seat: Seat, bid: 'knock' | 'lurk', ev: GameEvent[])
     // Everybody lurked: a redeal without new stakes (spec 4.1; OP5 for later deals).
     const same = d.dealNo === 1 || s.rules.all_lurk_later === 'redeal';
     if (!same) s.dealer = nextDealer(s, s.dealer);
-    s.redealNext = same ? d.redeal + 1 : 0;
+    // The same deal is dealt again (by the next dealer under OP5 'pass-deal'): no new stakes either way (OP2).
+    s.redealNext = d.redeal + 1;
     d.turn = null;
     s.stage = 'awaiting-deal';
     ev.push({ type: 'all-lurked', nextDealer: s.dealer, sameDealer: same });

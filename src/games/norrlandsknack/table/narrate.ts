@@ -4,7 +4,7 @@
  */
 import type { T } from '../../../i18n/client';
 import { cardNoun, phrase, type Noun } from '../../../i18n/phrase';
-import type { GameEvent } from '../engine';
+import type { Card, GameEvent } from '../engine';
 import type { HintReason } from '../bots/hint';
 
 /** The learner sits in seat 0: named with "(you)" so the sentences keep their grammar. */
@@ -25,9 +25,9 @@ export function narrate(tt: T, lang: string, e: GameEvent): string | null {
     case 'stakes-paid':
       return t(`table.ev.stakes-${e.why}`, { players: list(lang, e.seats.map((s) => seat(t, s))), pot: e.pot, count: e.seats.length });
     case 'deal-dealt':
-      return t(e.redeal > 0 ? 'table.ev.redealt' : 'table.ev.dealt', { n: e.dealNo, dealer: seat(t, e.dealer), card: cardNoun(tt, lang, e.upcard), suit: t(`suit.${e.trump}`) });
+      return t(e.redeal > 0 ? 'table.ev.redealt' : 'table.ev.dealt', { n: e.dealNo, dealer: seat(t, e.dealer), card: cardNoun(tt, lang, e.upcard), suit: t(`suitText.${e.trump}`) });
     case 'trumfmant':
-      return e.on ? t('table.ev.trumfmant-on', { players: list(lang, e.onOne.map((s) => seat(t, s))) }) : null;
+      return e.on ? t('table.ev.trumfmant-on', { players: list(lang, e.onOne.map((s) => seat(t, s))), count: e.onOne.length }) : null;
     case 'knocked':
     case 'lurked':
     case 'went-along':
@@ -54,7 +54,7 @@ export function narrate(tt: T, lang: string, e: GameEvent): string | null {
     case 'deal-scored':
       return t('table.ev.scored', { n: e.dealNo, pot: e.pot });
     case 'game-won':
-      return t('table.ev.won', { players: list(lang, e.winners.map((s) => seat(t, s))), pot: e.pot });
+      return t('table.ev.won', { players: list(lang, e.winners.map((s) => seat(t, s))), pot: e.pot, count: e.winners.length });
     default:
       return null;
   }
@@ -66,10 +66,18 @@ export function hintText(tt: T, lang: string, r: HintReason): string {
   if ('card' in r) vars.card = cardNoun(tt, lang, r.card);
   if ('over' in r) vars.over = cardNoun(tt, lang, r.over);
   if ('under' in r) vars.under = cardNoun(tt, lang, r.under);
-  if ('expectedTricks' in r) vars.tricks = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(r.expectedTricks);
+  if ('expectedTricks' in r) {
+    // The number as the page writes it (1,5 in German and Swedish), and the same rounded value picks the plural.
+    const rounded = Math.round(r.expectedTricks * 10) / 10;
+    vars.estimate = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(rounded);
+    vars.count = rounded;
+  }
   if ('discard' in r) {
+    // One card goes through the article markup ("Leg den Pik-Buben weg"); a list is introduced by a count instead.
+    if (r.discard.length === 1) vars.card = cardNoun(tt, lang, r.discard[0] as Card);
     vars.cards = list(lang, r.discard.map((c) => cardNoun(tt, lang, c).text));
-    vars.count = r.receive;
+    vars.count = r.discard.length;
+    vars.receive = t('table.hint.receive', { count: r.receive });
   }
   const key = r.code === 'hint.buy' && r.discard.length === 0 ? 'table.hint.keep' : `table.${r.code}`;
   return t(key, vars);

@@ -14,6 +14,8 @@ import { CallList, CardRow, CardView, TrumpBadge, drillPath, noticeText, seatLis
 import './widgets.css';
 
 const fmt = (lang: string, x: number, digits = 1) => new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(x);
+/** The value `fmt` shows, as a number for choosing the plural (about 1 trick, about 1.5 tricks). */
+const shown = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const callName = (t: T, c: Call) => t(`dec.call.${c}`);
 
 export function explainReason(t: T, lang: string, q: DecisionScene, r: DecisionReason): string {
@@ -28,13 +30,13 @@ export function explainReason(t: T, lang: string, q: DecisionScene, r: DecisionR
       return t('dec.why.trumps', { count: r.count });
     case 'first.knock':
     case 'first.lurk':
-      return t(r.code === 'first.knock' ? 'dec.why.first-knock' : 'dec.why.first-lurk', { tricks: fmt(lang, r.tricks, 2) });
+      return t(r.code === 'first.knock' ? 'dec.why.first-knock' : 'dec.why.first-lurk', { estimate: fmt(lang, r.tricks, 2), count: shown(r.tricks, 2) });
     case 'value':
       return r.call === 'knock' || r.call === 'go_along'
-        ? t('dec.why.value-play', { call: callName(t, r.call), tricks: fmt(lang, r.tricks) })
+        ? t('dec.why.value-play', { call: callName(t, r.call), estimate: fmt(lang, r.tricks), count: shown(r.tricks) })
         : t(r.call === 'fold' ? 'dec.why.value-fold' : 'dec.why.value-lurk');
     case 'blank':
-      return r.points > 0 ? t('dec.why.blank', { percent: r.percent, points: r.points }) : t('dec.why.blank-free', { percent: r.percent });
+      return r.points > 0 ? t('dec.why.blank', { percent: r.percent, count: r.points }) : t('dec.why.blank-free', { percent: r.percent });
     case 'on-ten':
       return t('dec.why.on-ten');
     case 'one-wins':

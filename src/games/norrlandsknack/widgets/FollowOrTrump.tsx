@@ -16,8 +16,9 @@ import './widgets.css';
 export function explainPlay(tt: T, lang: string, p: LegalPlay): string {
   const t = say(tt, lang);
   const r = p.reason;
-  const led = 'led' in r ? t(`suit.${r.led}`) : '';
-  const trump = 'trump' in r ? t(`suit.${r.trump}`) : '';
+  // Suits in running text: lower case where the language writes them so ("no hearts in hand", "ingen hjärter").
+  const led = 'led' in r ? t(`suitText.${r.led}`) : '';
+  const trump = 'trump' in r ? t(`suitText.${r.trump}`) : '';
   return t(`follow.why.${r.code.slice(5)}`, {
     card: cardText(tt, lang, p.card),
     suit: led,

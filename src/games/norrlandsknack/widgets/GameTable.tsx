@@ -18,7 +18,7 @@ import { browserBots } from '../table/bots';
 import { hintText, narrate } from '../table/narrate';
 import { tableStore } from '../table/save';
 import { RULE_SPEC, engineRules } from '../ruleSpec';
-import { CardView, cardName, cardIndex, useT, type WidgetProps } from './common';
+import { CardView, cardName, cardIndex, listOf, useT, type WidgetProps } from './common';
 import './table.css';
 
 const seatName = (t: T, s: number) => (s === LEARNER ? t('table.me', { name: t('seat.0') }) : t(`seat.${s}`));
@@ -334,8 +334,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             {decision.winners.includes(LEARNER)
               ? t('table.over.youWon', { pot: decision.pot })
               : t('table.over.won', {
-                  seat: decision.winners.map((s) => seatName(t, s)).join(', '),
+                  seat: listOf(lang, decision.winners.map((s) => seatName(t, s))),
                   pot: decision.pot,
+                  count: decision.winners.length,
                 })}
           </p>
           <div class="gt-actions">

@@ -15,7 +15,7 @@ export function explainReason(t: T, s: SeatScore, r: ScoreReason): string {
       });
     case 'score.limpa-no-trick':
     case 'score.limpa-trumfmant-breach':
-      return t(r.capped ? `score.why.${r.code.slice(6)}-capped` : `score.why.${r.code.slice(6)}`, { seat, added: r.added, after: s.after });
+      return t(r.capped ? `score.why.${r.code.slice(6)}-capped` : `score.why.${r.code.slice(6)}`, { seat, added: r.added, count: r.added, after: s.after });
     default:
       return t(`score.why.${r.code.slice(6)}`, { seat, after: s.after });
   }
