@@ -52,22 +52,22 @@ export function statusText(t: T, s: CardStatus): string {
   }
 }
 
-function verdictLine(t: T, v: ResponseVerdict): string {
+function verdictLine(t: T, v: ResponseVerdict, lang: string): string {
   switch (v.code) {
     case 'response.beats':
     case 'response.does-not-beat':
       return `${t(`beat.verdict.${v.code.replace('response.', '')}`, { combo: comboName(t, v.combo) })} ${beatReason(t, v.reason)}`;
     case 'response.not-a-combination':
-      return comboError(t, v.reason);
+      return comboError(t, v.reason, lang);
     default:
       return t(`beat.verdict.${v.code.replace('response.', '')}`);
   }
 }
 
-export function explainBeat(t: T, v: BeatVerdictData, _lang?: string): string[] {
+export function explainBeat(t: T, v: BeatVerdictData, lang = 'en'): string[] {
   const lines: string[] = [];
   if (v.passedWhenAble) lines.push(t('beat.why.couldBeat'));
-  else lines.push(verdictLine(t, v.verdict));
+  else lines.push(verdictLine(t, v.verdict, lang));
   if (v.options.length) lines.push(t('beat.why.options', { plays: v.options.map((c) => comboName(t, c)).join('; ') }));
   else lines.push(t('beat.why.none'));
   lines.push(t('beat.why.passAllowed'));
