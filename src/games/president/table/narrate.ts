@@ -5,7 +5,7 @@
  */
 import type { T } from '../../../i18n/client';
 import { cardName as frenchName } from '../../../i18n/cards';
-import { cardNoun, noun, phrase, rankGender as RANK_GENDER_OF, type Gender, type Noun } from '../../../i18n/phrase';
+import { cardNoun, lowerFirst, noun, phrase, rankGender as RANK_GENDER_OF, type Gender, type Noun } from '../../../i18n/phrase';
 import { isJoker, type Card, type PCard, type Rank } from '../engine/cards';
 import type { Combo } from '../engine/combos';
 import type { GameAction, GameError, GameEvent } from '../engine/game';
@@ -60,7 +60,8 @@ export function cardsInText(t: T, lang: string, cards: readonly PCard[]): string
   const say = phrase(t, lang);
   return listOf(
     lang,
-    cards.map((c) => say('pcard.inText', { card: pCardNoun(t, lang, c) })),
+    // Each name alone would start a sentence and be capitalised; inside the hint it is running text.
+    cards.map((c) => lowerFirst(say('pcard.inText', { card: pCardNoun(t, lang, c) }))),
   );
 }
 
