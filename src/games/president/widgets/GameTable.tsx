@@ -279,7 +279,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p>{t(decision.role === 'bottom' ? 'table.give.bottom' : 'table.give.president', { count: decision.requirement.count })}</p>
           <div class="gt-actions">
-            <PrimaryButton label={t('table.give.button', { count: selected.length })} onClick={() => act({ type: 'give', seat: LEARNER, cards: selected })} action="give" />
+            <PrimaryButton label={selected.length ? t('table.give.button', { count: selected.length }) : t('table.give.choose')} onClick={() => act({ type: 'give', seat: LEARNER, cards: selected })} action="give" />
             <QuietButton label={t('shell.hint.button')} onClick={askHint} action="hint" />
           </div>
           {hint && <HintLine t={t} status={hint.status} text={hint.text} marked={hint.cards.join(' ')} />}
