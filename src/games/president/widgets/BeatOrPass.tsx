@@ -10,6 +10,7 @@ import type { BeatReason, CardStatus } from '../engine/combos';
 import type { ResponseVerdict } from '../engine/drills';
 import { beatDrill, type BeatAnswer, type BeatVerdictData } from '../machines/drills/beat';
 import type { BeatQuestion } from '../positions/beat';
+import { phrase } from '../../../i18n/phrase';
 import { comboError } from './ComboBuilder';
 import { CardPicker, CardView, cardName, comboName, drillPath, noticeText, rankName, seatName, useT, type WidgetProps } from './common';
 import './president.css';
@@ -34,9 +35,11 @@ export function beatReason(t: T, r: BeatReason): string {
   }
 }
 
-export function statusText(t: T, s: CardStatus): string {
+export function statusText(t0: T, s: CardStatus, lang = 'en'): string {
+  // Through the phrase formatter: a card name that starts the line gets its capital ("Spader sexa: ...").
+  const t = phrase(t0, lang);
   const r = s.reason;
-  const card = cardName(t, s.card);
+  const card = cardName(t0, s.card);
   switch (r.code) {
     case 'card.too-low':
       return t('status.too-low', { card, under: rankName(t, r.under) });
@@ -112,7 +115,7 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
               <ul class="pres__statuses">
                 {v.statuses.map((s) => (
                   <li key={s.card} data-code={s.reason.code} class={s.playable ? 'pres__ok' : 'pres__no'}>
-                    {statusText(t, s)}
+                    {statusText(t, s, lang)}
                   </li>
                 ))}
               </ul>

@@ -10,7 +10,7 @@ import { comboDrill, type CardsAnswer, type ComboVerdict } from '../machines/dri
 import type { ComboQuestion } from '../positions/combo';
 import { phrase } from '../../../i18n/phrase';
 import { pCardNoun } from '../table/narrate';
-import { CardPicker, cardList, cardName, comboName, drillPath, noticeText, rankName, useT, type WidgetProps } from './common';
+import { CardPicker, cardList, comboName, drillPath, noticeText, rankName, useT, type WidgetProps } from './common';
 import './president.css';
 
 /** The engine's combination error as a sentence. */
