@@ -72,6 +72,16 @@ export const OVERRIDES: Record<string, Record<string, Kind>> = {
   'president:combo.set.2': { ranks: 'ranks' },
   'president:combo.set.3': { ranks: 'ranks' },
   'president:combo.set.4': { ranks: 'ranks' },
+  // President: the table's sentences that name the learner have their own keys (`_you`, `_youBottom`, `nextYouDeal`,
+  // `lastPlayYou`, `table.over.you`); these are said only of computer players. `players` in finish.why.place is a count.
+  'president:table.review.next': { bottom: 'someone', president: 'someone' },
+  'president:table.lastPlay': { player: 'someone' },
+  'president:table.over.other': { player: 'someone' },
+  'president:table.thinking': { player: 'someone' },
+  'president:table.turn.other': { player: 'someone' },
+  'president:table.ev.exchange': { bottom: 'someone', president: 'someone' },
+  'president:table.ev.given': { from: 'someone', to: 'someone' },
+  'president:finish.why.place': { players: 'number' },
   // Hindersche: the hint is the learner's, who cannot follow, so another player takes the trick; a haul the learner
   // may object to was made by someone else (and `.yours` says "you won"); the one thinking is a computer player.
   'hindersche:table.hint.dump-points': { to: 'someone' },
@@ -88,6 +98,9 @@ export const OVERRIDES: Record<string, Record<string, Kind>> = {
 /** Numbers that can be 1 in general but never in a game: Hindersche has no card worth 1 point, and more than four marks on the slate when it counts them. */
 export const NEVER_ONE: Record<string, readonly string[]> = {
   hindersche: ['points', 'marks', 'cards'],
+  // President: `need` is the length of a run (two or more) or a set that a card cannot match (two or more); a count
+  // that can be 1 is passed as `count` with plural keys.
+  president: ['need'],
 };
 
 const PERSON = new Set(['name', 'seat', 'dealer', 'leader', 'player', 'who', 'winner', 'claimant', 'owner', 'knocker', 'president', 'loser', 'vorhand', 'forehand', 'p1', 'p2', 'next', 'from', 'to', 'highest', 'bottom', 'caller', 'taker', 'partner', 'opponent', 'receiver', 'giver']);
@@ -132,6 +145,8 @@ interface Fill {
  */
 export const LEARNER_KEYS: Record<string, readonly string[]> = {
   hindersche: ['table.', 'walk.play.', 'walk.won.highest', 'walk.end.player'],
+  // President names the learner only at the game table (narrate.ts, GameTable.tsx); its drills use seat names.
+  president: ['table.'],
 };
 
 /** Numbers that can be 1 in play (points, tricks, marks...); others (players, deal numbers, levels) are shown with 5 only. */

@@ -132,10 +132,11 @@ export function refusal(t: T, e: GameError, lang = 'en'): string {
   switch (e.code) {
     case 'play.does-not-beat': {
       const r = e.reason;
-      if (r.code === 'beat.wrong-count') return t('beat.why.wrong-count', { need: r.need, got: r.got });
+      if (r.code === 'beat.wrong-count') return t('beat.why.wrong-count', { count: r.need, got: r.got });
       if (r.code === 'beat.lower-rank') return t('beat.why.lower-rank', { rank: rankName(t, r.rank), under: rankName(t, r.under) });
       if (r.code === 'beat.equal-rank') return t('beat.why.equal-rank', { rank: rankName(t, r.rank) });
-      if (r.code === 'beat.set-on-run' || r.code === 'beat.run-on-set') return t(`beat.why.${r.code.slice(5)}`, { need: r.need });
+      if (r.code === 'beat.set-on-run') return t('beat.why.set-on-run', { need: r.need });
+      if (r.code === 'beat.run-on-set') return t('beat.why.run-on-set', { count: r.need });
       if (r.code === 'beat.fewer-jokers') return t('beat.why.fewer-jokers', { jokers: r.jokers, over: r.over });
       return t(`beat.why.${r.code.slice(5)}`, { rank: rankName(t, r.rank) });
     }

@@ -24,12 +24,13 @@ export function beatReason(t: T, r: BeatReason): string {
     case 'beat.equal-rank':
       return t('beat.why.equal-rank', { rank: rankName(t, r.rank) });
     case 'beat.wrong-count':
-      return t('beat.why.wrong-count', { need: r.need, got: r.got });
+      return t('beat.why.wrong-count', { count: r.need, got: r.got });
     case 'beat.fewer-jokers':
       return t('beat.why.fewer-jokers', { jokers: r.jokers, over: r.over });
     case 'beat.set-on-run':
+      return t('beat.why.set-on-run', { need: r.need });
     case 'beat.run-on-set':
-      return t(`beat.why.${r.code.replace('beat.', '')}`, { need: r.need });
+      return t('beat.why.run-on-set', { count: r.need });
     default:
       return t(`beat.why.${r.code.replace('beat.', '')}`, { rank: rankName(t, r.rank) });
   }

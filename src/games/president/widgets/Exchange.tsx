@@ -31,7 +31,7 @@ export function explainExchange(t: T, q: ExchangeQuestion, v: ExchangeVerdict, l
         lines.push(say('exchange.why.joker', { card: pCardNoun(t, lang, e.card) }));
         break;
       case 'exchange.wrong-count':
-        lines.push(t('exchange.why.wrong-count', { need: e.need, got: e.got }));
+        lines.push(t('exchange.why.wrong-count', { count: e.need, got: e.got }));
         break;
       default:
         lines.push(t('exchange.why.other'));
