@@ -1,35 +1,43 @@
 /**
- * Where each rule option's readings come from (spec §8 and §11): 'source' = the Swedish rules text states it,
- * 'neither' = the text is silent and the reading is ours. The options and defaults come from the engine's rule set,
- * so this table cannot drift from it. The open points the engine settles one way (no second reading in the spec)
- * are listed in `DECIDED_POINTS`, so the variants page covers every open point 1-16.
+ * Who decided each rule option's readings (spec §8 and §11), shown on the variants page, in the lessons' "sources
+ * differ" boxes and on the sources page:
+ *   'source'       the Swedish rules text states it;
+ *   'reading'      the text states the rule, but its wording allows two readings, and this is the specification's;
+ *   'otherReading' the same rule of the text, read the other way;
+ *   'spec'         the text is silent, and this is the default of the rules specification behind this site;
+ *   'other'        the text is silent, and this is another reading some tables play;
+ *   'ours'         neither the text nor the specification settles it: we decided (see the sources page).
+ * ('neither' is the platform's fallback for a value listed nowhere, such as a target nobody names: 'other'.)
+ * The options and defaults come from the engine's rule set, so this table cannot drift from it. The open points
+ * the engine settles one way (no second reading to practise) are listed in `DECIDED_POINTS`, so the variants page
+ * covers every open point 1-16 and every variant V1-V4.
  */
 import type { TryAt } from '../../components/reference/variants';
 import type { RuleValue } from '../../shared/game';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 
-export type Source = 'source' | 'neither';
+export type Source = 'source' | 'reading' | 'otherReading' | 'spec' | 'other' | 'ours' | 'neither';
 export type VariantKey = keyof Rules;
 
 export const SOURCES: { [K in VariantKey]: Partial<Record<string, Source>> } = {
   variant: { classic: 'source', trouduc: 'source' },
-  rankOrder: { 'ace-high': 'neither', 'two-high': 'source' },
+  rankOrder: { 'ace-high': 'spec', 'two-high': 'source' },
   jokers: { '0': 'source', '1': 'source', '2': 'source' },
   highJoker: { black: 'source', red: 'source' },
-  exchangeCards: { '3': 'source', '2': 'source', '1': 'source', '0': 'neither' },
-  presidentReturns: { 'lowest-own': 'neither', 'lowest-after-receiving': 'neither', 'free-choice': 'neither' },
+  exchangeCards: { '3': 'source', '2': 'source', '1': 'source', '0': 'ours' },
+  presidentReturns: { 'lowest-own': 'spec', 'lowest-after-receiving': 'other', 'free-choice': 'other' },
   sequences: { false: 'source', true: 'source' },
-  runMinLength: { '2': 'neither', '3': 'neither' },
-  runWrap: { never: 'neither', allowed: 'neither' },
-  runMaxLength: { '0': 'neither', '4': 'neither' },
-  runSetAnswers: { never: 'neither', 'same-size': 'neither' },
-  runOrder: { active: 'neither', natural: 'neither' },
-  jokersInRuns: { false: 'neither', true: 'neither' },
-  passWhenAble: { allowed: 'source', forbidden: 'neither' },
+  runMinLength: { '2': 'spec', '3': 'other' },
+  runWrap: { never: 'spec', allowed: 'other' },
+  runMaxLength: { '0': 'spec', '4': 'other' },
+  runSetAnswers: { never: 'spec', 'same-size': 'other' },
+  runOrder: { active: 'spec', natural: 'other' },
+  jokersInRuns: { false: 'spec', true: 'other' },
+  passWhenAble: { allowed: 'source', forbidden: 'other' },
   scoring: { places: 'source', trouduc: 'source' },
-  target: { '15': 'source', '25': 'source', '11': 'source' },
-  tieBreak: { 'total-then-last-deal': 'neither', 'last-deal': 'neither' },
-  titles: { none: 'neither', 'by-place': 'source' },
+  target: { '15': 'source', '25': 'source', '11': 'source', '5': 'other', '7': 'other', '10': 'other', '20': 'other', '30': 'other', '50': 'other' },
+  tieBreak: { 'total-then-last-deal': 'reading', 'last-deal': 'otherReading' },
+  titles: { none: 'spec', 'by-place': 'source' },
 };
 
 /** The spec's open point (§11) or variant (§8) behind each option, shown on the variants page. */
@@ -73,15 +81,27 @@ export const ALONG: Partial<Record<VariantKey, Partial<Rules>>> = {
  * on the variants page with what the text says, our reading and why there is no other choice.
  */
 export const DECIDED_POINTS: readonly { key: string; code: string; source: Source }[] = [
-  { key: 'firstDeal', code: 'OP2', source: 'neither' },
-  { key: 'leadAfterOut', code: 'OP4', source: 'neither' },
-  { key: 'dealEnd', code: 'OP5', source: 'source' },
+  { key: 'firstDeal', code: 'OP2', source: 'spec' },
+  { key: 'firstLead', code: '§5.1', source: 'source' },
+  { key: 'leadAfterOut', code: 'OP4', source: 'spec' },
+  { key: 'dealEnd', code: 'OP5', source: 'spec' },
   { key: 'firstExchange', code: 'OP7', source: 'source' },
-  { key: 'jokerOnlySet', code: 'OP12', source: 'neither' },
-  { key: 'exchangeOrder', code: 'OP13', source: 'source' },
+  { key: 'exchangeTies', code: '§4', source: 'spec' },
+  { key: 'jokerOnlySet', code: 'OP12', source: 'spec' },
+  { key: 'singleJoker', code: 'OP12', source: 'ours' },
+  { key: 'exchangeOrder', code: 'OP13', source: 'spec' },
   { key: 'suits', code: 'OP14', source: 'source' },
   { key: 'bombs', code: 'OP15', source: 'source' },
 ];
+
+/** The spec's points in its own order (OP1-OP16, then the variants V1-V4, then the section rules), for the sources page. */
+export function pointOrder(code: string): number {
+  const first = code.split(/,\s*/)[0] ?? code;
+  const m = /^(OP|V|§)(\d+)/.exec(first);
+  if (!m) return 1000;
+  const n = Number(m[2]);
+  return m[1] === 'OP' ? n : m[1] === 'V' ? 100 + n : 200 + n;
+}
 
 export interface VariantOption {
   value: string | number | boolean;
@@ -100,7 +120,7 @@ export const VARIANTS: Variant[] = (Object.keys(RULE_OPTIONS) as VariantKey[]).m
   point: SPEC_POINT[key],
   options: (RULE_OPTIONS[key] as readonly (string | number | boolean)[]).map((value) => ({
     value,
-    source: SOURCES[key][String(value)] ?? 'neither',
+    source: SOURCES[key][String(value)] ?? 'other',
     isDefault: DEFAULT_RULES[key] === value,
   })),
 }));

@@ -44,6 +44,13 @@ for (const lang of LANGS) {
       // The reference in every language; the other static pages share its layout, so English covers them.
       if (path === 'reference' || lang === 'en') await expectNoAxeViolations(page, `${lang} ${path}`);
     }
+    // The sources page lists every open point and variant of the spec with who decided it (issue 25).
+    await page.goto(`/${lang}/president/sources/`);
+    for (let i = 1; i <= 16; i++) await expect(page.locator('[data-point]', { hasText: new RegExp(`\\bOP${i}\\b`) }).first(), `OP${i}`).toBeVisible();
+    for (let i = 1; i <= 4; i++) await expect(page.locator('[data-point]', { hasText: new RegExp(`\\bV${i}\\b`) }).first(), `V${i}`).toBeVisible();
+    await expect(page.locator('[data-decided="singleJoker"][data-source="ours"]')).toBeVisible();
+    await expect(page.locator('[data-decided="tieBreak"][data-source="reading"]')).toBeVisible();
+    await expect(page.locator('[data-decided="firstLead"][data-source="source"]')).toBeVisible();
     // The points table comes from the engine: 5 players score 4, 3, 2, 1, 0.
     await page.goto(`/${lang}/president/reference/`);
     await expect(page.locator('[data-table="points"] tbody tr').nth(2)).toContainText(/5\s*4\s*3\s*2\s*1\s*0/);

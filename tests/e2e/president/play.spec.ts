@@ -107,6 +107,8 @@ for (const lang of LANGS) {
     const hint = table.locator('.gt-hint');
     await expect(hint).not.toContainText(t('shell.hint.loading'));
     await expect(hint).not.toContainText('table.');
+    // No markup or placeholder left, and the action comes first ("Pass: ...", "Play the ...: ...").
+    await expect(hint).not.toContainText(/\[|\]|\{\{/);
     const hinted = ((await hint.getAttribute('data-hint')) ?? '').split(' ').filter(Boolean);
     for (const c of hinted) await expect(table.locator(`.gt-hand button[data-card="${c}"]`)).toHaveClass(/gt-card--hinted/);
     if (hinted.length) {

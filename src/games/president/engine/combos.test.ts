@@ -205,3 +205,25 @@ describe('run details (OP10) and the order of runs (OP11)', () => {
     expect(combo(['KS', 'AH'], rules({ sequences: true, runOrder: 'natural' }))).toMatchObject({ rank: 'A' });
   });
 });
+
+describe('no Joker outside Trouduc (spec 1, 8 V4; issue 25)', () => {
+  it('refuses a Joker in every check of the base game, with a reason code', () => {
+    expect(classifyCombo(['3H', 'JK'], base, '3')).toMatchObject({ ok: false, error: { code: 'combo.no-jokers', card: 'JK' } });
+    expect(classifyCombo(['JK'], base)).toMatchObject({ ok: false, error: { code: 'combo.no-jokers' } });
+    expect(beats(['AS'], ['JK'], base)).toMatchObject({ ok: false, error: { code: 'beats.bad-new', error: { code: 'combo.no-jokers' } } });
+    expect(beats(['JK'], ['AS'], base)).toMatchObject({ ok: false, error: { code: 'beats.bad-previous' } });
+    expect(enumeratePlays(['JK', 'AS', 'AH'], combo(['KS']), base).every((p) => !p.cards.includes('JK'))).toBe(true);
+    // A rule set without a Joker count (untrusted input) has Jokers only as Trouduc.
+    const { jokers: _omit, ...loose } = base;
+    expect(classifyCombo(['JK'], loose as unknown as Rules).ok).toBe(false);
+    expect(classifyCombo(['JK'], { ...loose, variant: 'trouduc' } as unknown as Rules).ok).toBe(true);
+  });
+  it('accepts the Joker in Trouduc: the highest single, and wild in a set', () => {
+    expect(beats(['AS'], ['JK'], trouduc)).toMatchObject({ ok: true, value: { beats: true } });
+    expect(classifyCombo(['3H', 'JK'], trouduc)).toMatchObject({ ok: true, value: { rank: '3', jokers: 1 } });
+  });
+  it('a lone Joker names no rank (our decision on OP12)', () => {
+    expect(classifyCombo(['JK'], trouduc, '9')).toMatchObject({ ok: false, error: { code: 'combo.single-joker-rank', declared: '9' } });
+    expect(classifyCombo(['JKR', 'JKB'], trouduc, '9')).toMatchObject({ ok: true, value: { rank: '9', jokers: 2 } });
+  });
+});

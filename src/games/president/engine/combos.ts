@@ -36,8 +36,20 @@ export interface Combo {
 }
 
 /** The part of the rules combinations depend on. */
-export type ComboRules = Pick<Rules, 'rankOrder' | 'highJoker' | 'sequences' | 'runMinLength' | 'jokersInRuns'> &
-  Partial<Pick<Rules, 'runWrap' | 'runMaxLength' | 'runSetAnswers' | 'runOrder'>>;
+export type ComboRules = Pick<Rules, 'rankOrder' | 'highJoker' | 'sequences' | 'runMinLength' | 'jokersInRuns' | 'jokers'> &
+  Partial<Pick<Rules, 'runWrap' | 'runMaxLength' | 'runSetAnswers' | 'runOrder' | 'variant'>>;
+
+/**
+ * Is there a Joker in the pack these rules play with (spec §1, §8 V4)? The base game has none, so every check
+ * refuses a Joker outside Trouduc. A rule set that does not say how many Jokers it has (untrusted input) has them
+ * only as Trouduc.
+ */
+export function packHasJokers(rules: Partial<Pick<Rules, 'jokers' | 'variant'>>): boolean {
+  if (rules === null || typeof rules !== 'object') return false;
+  if (rules.jokers === 1 || rules.jokers === 2) return true;
+  if (rules.jokers === 0) return false;
+  return rules.variant === 'trouduc';
+}
 
 /** The part of the rules that decides whether a set and a run answer each other (missing options: the defaults). */
 export type AnswerRules = Pick<Rules, 'rankOrder'> & Partial<Pick<Rules, 'runSetAnswers'>>;
@@ -56,6 +68,10 @@ export type ComboError =
   | { code: 'combo.empty' }
   | { code: 'combo.not-a-card'; index: number; value: unknown }
   | { code: 'combo.duplicate-card'; card: PCard }
+  /** A Joker outside Trouduc: the base game's pack has none (spec §1, §8 V4). */
+  | { code: 'combo.no-jokers'; card: PCard }
+  /** A lone Joker is always the highest single card and stands for no rank (our decision on OP12). */
+  | { code: 'combo.single-joker-rank'; declared: Rank }
   | { code: 'combo.too-many-cards'; count: number; max: 4 }
   | { code: 'combo.mixed-ranks'; ranks: Rank[] }
   | { code: 'combo.bad-declared-rank'; value: unknown }
@@ -99,6 +115,8 @@ function classifyCombo_(cards: unknown, rules: ComboRules, declared?: unknown): 
     if (seen.has(c)) return err({ code: 'combo.duplicate-card', card: c });
     seen.add(c);
   }
+  const noJokers = !packHasJokers(rules);
+  if (noJokers) for (const c of cards as PCard[]) if (isJoker(c)) return err({ code: 'combo.no-jokers', card: c });
   const list = cards as PCard[];
   const d = parseDeclared(declared);
   if (!d.ok) return d;
@@ -107,9 +125,11 @@ function classifyCombo_(cards: unknown, rules: ComboRules, declared?: unknown): 
   const naturals = list.filter((c) => !isJoker(c));
   const high = jokers.some((j) => isHighJoker(j, rules.highJoker));
   const ranks = [...new Set(naturals.map((c) => c[0] as Rank))];
-  // A lone Joker: the highest single card.
+  // A lone Joker: the highest single card (spec V4). It names no rank: a single Joker played "as a Nine" would only
+  // be a weaker card, and the source gives it one role, so a declared rank is refused (our decision on OP12).
   if (list.length === 1 && jokers.length === 1) {
     const j = jokers[0] as Joker;
+    if (decl !== null) return err({ code: 'combo.single-joker-rank', declared: decl });
     return ok({ type: 'set', cards: [...list], count: 1, rank: 'JK', low: null, power: singlePower(j, rules.rankOrder, rules.highJoker), jokers: 1, quality: qualityOf(1, high) });
   }
   const setErr = (): ComboError | null => {

@@ -155,11 +155,14 @@ function checkGive_(hand: readonly PCard[], cards: unknown, count: number, role:
   if (req.free) return ok([...given]);
   const kept = hand.filter((c) => !isJoker(c) && !given.includes(c));
   const p = (c: PCard): number => singlePower(c, rules.rankOrder, rules.highJoker);
-  for (const g of given) {
-    for (const k of kept) {
-      if (role === 'bottom' && p(k) > p(g)) return err({ code: 'exchange.not-highest', gave: g, kept: k });
-      if (role === 'president' && p(k) < p(g)) return err({ code: 'exchange.not-lowest', gave: g, kept: k });
-    }
+  // The clearest pair to explain: the Bottom's lowest card given against his highest card kept (the President's
+  // highest given against his lowest kept), not merely the first pair out of order.
+  const byPower = (cs: PCard[]): PCard[] => [...cs].sort((a, b) => p(a) - p(b));
+  const g = role === 'bottom' ? byPower(given)[0] : byPower(given)[given.length - 1];
+  const k = role === 'bottom' ? byPower(kept)[kept.length - 1] : byPower(kept)[0];
+  if (g !== undefined && k !== undefined) {
+    if (role === 'bottom' && p(k) > p(g)) return err({ code: 'exchange.not-highest', gave: g, kept: k });
+    if (role === 'president' && p(k) < p(g)) return err({ code: 'exchange.not-lowest', gave: g, kept: k });
   }
   return ok([...given]);
 }

@@ -100,3 +100,22 @@ describe('the run options at the table (OP10, OP11)', () => {
     expect(tablePlay(newTable([0, 1, 2], hands(), 1), 1, ['AH', '2H'], undefined, make({ rankOrder: 'two-high', runOrder: 'natural' }), ev)).toMatchObject({ code: 'play.bad-combo' });
   });
 });
+
+describe('the round-cleared event (issue 25)', () => {
+  it('names the next leader, not the winner who went out', () => {
+    const t = newTable([0, 1, 2], [['5S'], ['6S', '2C'], ['3C', '4D']], 0);
+    const ev: TableEvent[] = [];
+    expect(tablePlay(t, 0, ['5S'], undefined, rules, ev)).toBeNull();
+    expect(tablePass(t, 1, rules, ev)).toBeNull();
+    expect(tablePass(t, 2, rules, ev)).toBeNull();
+    expect(ev[ev.length - 1]).toMatchObject({ type: 'round-cleared', winner: 0, leader: 1 });
+    expect(t.turn).toBe(1);
+  });
+  it('refuses a Joker on an Ace in the base game', () => {
+    const t = newTable([0, 1, 2], [['AS', '3C'], ['JK', '4C'], ['5C', '6C']], 0);
+    const ev: TableEvent[] = [];
+    expect(tablePlay(t, 0, ['AS'], undefined, rules, ev)).toBeNull();
+    expect(tablePlay(t, 1, ['JK'], undefined, rules, ev)).toMatchObject({ code: 'play.bad-combo', error: { code: 'combo.no-jokers' } });
+    expect(t.turn).toBe(1);
+  });
+});

@@ -80,8 +80,8 @@ function copyTable_(t: Table): Table {
   return { ...t, order: [...t.order], hands: t.hands.map((h) => [...h]), passed: [...t.passed], finishOrder: [...t.finishOrder], roundCards: [...t.roundCards], cleared: [...t.cleared] };
 }
 
-export type TableRules = Pick<Rules, 'rankOrder' | 'highJoker' | 'sequences' | 'runMinLength' | 'jokersInRuns' | 'passWhenAble'> &
-  Partial<Pick<Rules, 'runWrap' | 'runMaxLength' | 'runSetAnswers' | 'runOrder'>>;
+export type TableRules = Pick<Rules, 'rankOrder' | 'highJoker' | 'sequences' | 'runMinLength' | 'jokersInRuns' | 'passWhenAble' | 'jokers'> &
+  Partial<Pick<Rules, 'runWrap' | 'runMaxLength' | 'runSetAnswers' | 'runOrder' | 'variant'>>;
 
 /** Checks a play without changing anything: the combination it makes and why it is allowed. */
 function checkPlay_(t: Table, seat: number, cards: unknown, declared: unknown, rules: TableRules): Result<{ combo: Combo; reason: PlayReason }, TableError> {

@@ -5,7 +5,7 @@
  * (V1), level 3 the Trouduc 1-card exchange with a Joker in the hand (which is never handed over).
  */
 import { isJoker, type PCard } from '../engine/cards';
-import type { ExchangeRole } from '../engine/deal';
+import { dealSizes, type ExchangeRole } from '../engine/deal';
 import type { Rules } from '../engine/rules';
 import { below, rng, shuffledPack, sortHand } from './common';
 
@@ -29,7 +29,11 @@ export function exchangeQuestion(seed: number, level: number, learner: Rules): E
   for (let attempt = 0; attempt < 100; attempt++) {
     const g = rng(seed, attempt);
     const role: ExchangeRole = below(g, 2) === 0 ? 'bottom' : 'president';
-    const hand = sortHand(shuffledPack(g, rules).slice(0, 13), rules);
+    // Four players: the President receives the first card, the Bottom the fourth (spec §3), so with Jokers in the
+    // pack the President holds the extra card (14 of 53), the Bottom 13.
+    const sizes = dealSizes(4, rules.jokers);
+    const size = sizes.ok ? (role === 'president' ? sizes.value[0] : sizes.value[3]) ?? 13 : 13;
+    const hand = sortHand(shuffledPack(g, rules).slice(0, size), rules);
     // Level 3 shows the Joker rule: the hand holds a Joker (the Bottom's best card, and still he keeps it).
     if (level === 3 && !hand.some(isJoker)) continue;
     return { hand, role, count, rules };

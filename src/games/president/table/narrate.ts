@@ -5,15 +5,26 @@
  */
 import type { T } from '../../../i18n/client';
 import { cardName as frenchName } from '../../../i18n/cards';
-import { isJoker, type PCard, type Rank } from '../engine/cards';
+import { cardNoun, lowerFirst, noun, phrase, rankGender as RANK_GENDER_OF, type Gender, type Noun } from '../../../i18n/phrase';
+import { isJoker, type Card, type PCard, type Rank } from '../engine/cards';
 import type { Combo } from '../engine/combos';
-import type { GameError, GameEvent } from '../engine/game';
+import type { GameAction, GameError, GameEvent } from '../engine/game';
 import type { HintReason } from '../bots/hint';
 import { LEARNER } from '../machines/table';
 
 export const NARRATION_MESSAGES = ['table.', 'combo.', 'role.', 'joker.', 'pseat.', 'card.', 'beat.why.', 'comboErr.'] as const;
 
+/** A player's name standing alone (a seat box, a table row): "You" for the learner. */
 export const playerName = (t: T, p: number) => (p === LEARNER ? t('table.you') : t(`pseat.${p}`));
+
+/**
+ * A player's name inside a sentence, where it is a label or part of a list ("Dealer: you", "in the lead: you and
+ * Ben"), never the subject of a verb: sentences whose subject may be the learner have their own `_you` key.
+ */
+export const nameInText = (t: T, p: number) => (p === LEARNER ? t('table.youInText') : t(`pseat.${p}`));
+
+/** The `_you` variant of a key when the sentence is about the learner (i18next's context naming). */
+const about = (key: string, p: number) => (p === LEARNER ? `${key}_you` : key);
 
 /**
  * The next deal in the review. The learner's name ("You", "Du") cannot stand where another player's name is the
@@ -32,6 +43,28 @@ export function lastPlayText(t: T, player: number, combo: string): string {
 
 export const pCardName = (t: T, c: PCard) => (isJoker(c) ? t(`joker.${c}`) : frenchName(t, c));
 
+/** The Joker's gender per language (der Joker, en joker). */
+const JOKER_GENDER: Record<string, Gender> = { de: 'm', sv: 'c', en: 'n' };
+
+/** A card as a noun of running text, with its gender, for the phrase markup ("[den {{card}}]", "[den:card]"). */
+export function pCardNoun(t: T, lang: string, c: PCard): Noun {
+  if (isJoker(c)) return noun(t(`joker.${c}`), JOKER_GENDER[lang] ?? 'n');
+  return cardNoun(t, lang, c as Card);
+}
+
+/**
+ * Cards named in running text, each with its article where the language wants one (`pcard.inText`: "the ace of
+ * clubs", "den Kreuz-Buben", "spader ess"), joined as a list: for hints and explanations.
+ */
+export function cardsInText(t: T, lang: string, cards: readonly PCard[]): string {
+  const say = phrase(t, lang);
+  return listOf(
+    lang,
+    // Each name alone would start a sentence and be capitalised; inside the hint it is running text.
+    cards.map((c) => lowerFirst(say('pcard.inText', { card: pCardNoun(t, lang, c) }))),
+  );
+}
+
 export function listOf(lang: string, names: readonly string[]): string {
   try {
     return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
@@ -44,37 +77,40 @@ const rankName = (t: T, rank: Rank | 'JK') => (rank === 'JK' ? t('joker.JK') : t
 
 export function comboText(t: T, combo: Pick<Combo, 'type' | 'count' | 'rank' | 'low' | 'jokers'>): string {
   if (combo.type === 'run') return t('combo.run', { count: combo.count, low: rankName(t, combo.low ?? combo.rank), high: rankName(t, combo.rank) });
-  const base = t(`combo.set.${Math.min(combo.count, 4)}`, { rank: rankName(t, combo.rank), ranks: t(`combo.ranks.${combo.rank}`) });
+  // A single has a key per rank, so its article and adjective agree with the rank ("ett ensamt ess", "en ensam kung").
+  const base = combo.count === 1 ? t(`combo.single.${combo.rank}`) : t(`combo.set.${Math.min(combo.count, 4)}`, { ranks: t(`combo.ranks.${combo.rank}`) });
   return combo.jokers > 0 && combo.rank !== 'JK' ? t('combo.withJokers', { combo: base, count: combo.jokers }) : base;
 }
 
 /** One event as a sentence, or null for events the commentary leaves out. */
 export function narrate(t: T, e: GameEvent, lang: string): string | null {
-  const name = (p: number) => playerName(t, p);
+  const name = (p: number) => nameInText(t, p);
   const cards = (cs: readonly PCard[]) => listOf(lang, cs.map((c) => pCardName(t, c)));
   switch (e.type) {
     case 'game-started':
       return t('table.ev.started', { count: e.players, dealer: name(e.dealer) });
     case 'deal-dealt':
       return t('table.ev.dealt', { deal: e.deal, dealer: name(e.dealer), first: name(e.firstReceiver) });
-    case 'exchange-started':
-      return t('table.ev.exchange', { bottom: name(e.bottom), president: name(e.president), count: e.count });
+    case 'exchange-started': {
+      const key = e.bottom === LEARNER ? 'table.ev.exchange_youBottom' : e.president === LEARNER ? 'table.ev.exchange_youPresident' : 'table.ev.exchange';
+      return t(key, { bottom: name(e.bottom), president: name(e.president), count: e.count });
+    }
     case 'cards-given':
-      return e.seat === LEARNER || e.to === LEARNER
-        ? t('table.ev.givenSeen', { from: name(e.seat), to: name(e.to), cards: cards(e.cards), count: e.cards.length })
-        : t('table.ev.given', { from: name(e.seat), to: name(e.to), count: e.cards.length });
+      if (e.seat === LEARNER) return t('table.ev.givenSeen_youGive', { to: name(e.to), cards: cards(e.cards), count: e.cards.length });
+      if (e.to === LEARNER) return t('table.ev.givenSeen_youGet', { from: name(e.seat), cards: cards(e.cards), count: e.cards.length });
+      return t('table.ev.given', { from: name(e.seat), to: name(e.to), count: e.cards.length });
     case 'lead-to':
-      return t(`table.ev.leadTo.${e.reason}`, { player: name(e.seat) });
+      return t(about(`table.ev.leadTo.${e.reason}`, e.seat), { player: name(e.seat) });
     case 'played':
-      return t(e.reason.code === 'play.lead' ? 'table.ev.leads' : 'table.ev.plays', { player: name(e.seat), combo: comboText(t, e.combo), cards: cards(e.cards) });
+      return t(about(e.reason.code === 'play.lead' ? 'table.ev.leads' : 'table.ev.plays', e.seat), { player: name(e.seat), combo: comboText(t, e.combo), cards: cards(e.cards) });
     case 'passed':
-      return t('table.ev.passed', { player: name(e.seat) });
+      return t(about('table.ev.passed', e.seat), { player: name(e.seat) });
     case 'went-out':
-      return t('table.ev.out', { player: name(e.seat), place: e.place + 1 });
+      return t(about('table.ev.out', e.seat), { player: name(e.seat), place: e.place + 1 });
     case 'round-cleared':
-      return t('table.ev.cleared', { leader: name(e.leader) });
+      return t(about('table.ev.cleared', e.leader), { leader: name(e.leader) });
     case 'deal-over':
-      return t('table.ev.dealOver', { player: name(e.bottom) });
+      return t(about('table.ev.dealOver', e.bottom), { player: name(e.bottom) });
     case 'deal-scored':
       return t('table.ev.scored', {
         deal: e.deal,
@@ -85,21 +121,22 @@ export function narrate(t: T, e: GameEvent, lang: string): string | null {
     case 'reseated':
       return t('table.ev.reseated', { dealer: name(e.dealer), first: name(e.firstReceiver) });
     case 'game-over':
-      return t('table.ev.gameOver', { player: name(e.winner), total: e.totals[e.winner] ?? 0 });
+      return t(about('table.ev.gameOver', e.winner), { player: name(e.winner), total: e.totals[e.winner] ?? 0 });
     default:
       return null;
   }
 }
 
 /** A refused action of the learner, from the engine's error code. */
-export function refusal(t: T, e: GameError): string {
+export function refusal(t: T, e: GameError, lang = 'en'): string {
   switch (e.code) {
     case 'play.does-not-beat': {
       const r = e.reason;
-      if (r.code === 'beat.wrong-count') return t('beat.why.wrong-count', { need: r.need, got: r.got });
+      if (r.code === 'beat.wrong-count') return t('beat.why.wrong-count', { count: r.need, got: r.got });
       if (r.code === 'beat.lower-rank') return t('beat.why.lower-rank', { rank: rankName(t, r.rank), under: rankName(t, r.under) });
       if (r.code === 'beat.equal-rank') return t('beat.why.equal-rank', { rank: rankName(t, r.rank) });
-      if (r.code === 'beat.set-on-run' || r.code === 'beat.run-on-set') return t(`beat.why.${r.code.slice(5)}`, { need: r.need });
+      if (r.code === 'beat.set-on-run') return t('beat.why.set-on-run', { need: r.need });
+      if (r.code === 'beat.run-on-set') return t('beat.why.run-on-set', { count: r.need });
       if (r.code === 'beat.fewer-jokers') return t('beat.why.fewer-jokers', { jokers: r.jokers, over: r.over });
       return t(`beat.why.${r.code.slice(5)}`, { rank: rankName(t, r.rank) });
     }
@@ -111,6 +148,7 @@ export function refusal(t: T, e: GameError): string {
       if (c.code === 'combo.run-too-long') return t('comboErr.run-too-long', { count: c.count, max: c.max });
       if (c.code === 'combo.run-gap') return t('comboErr.run-gap', { missing: c.missing.map((r) => rankName(t, r)).join(', ') });
       if (c.code === 'combo.run-repeated-rank') return t('comboErr.run-repeated-rank', { rank: rankName(t, c.rank) });
+      if (c.code === 'combo.duplicate-card' || c.code === 'combo.no-jokers') return phrase(t, lang)(`comboErr.${c.code.slice(6)}`, { card: pCardNoun(t, lang, c.card) });
       return t(`comboErr.${c.code.slice(6)}`);
     }
     case 'play.must-play':
@@ -124,10 +162,30 @@ export function refusal(t: T, e: GameError): string {
   }
 }
 
-/** A hint's one-line reason. */
-export function hintText(t: T, r: HintReason, lang: string): string {
-  const cards = 'cards' in r ? listOf(lang, r.cards.map((c) => pCardName(t, c))) : '';
-  const rank = 'rank' in r ? rankName(t, r.rank) : '';
+/**
+ * A hint's one-line reason: the action first ("Pass: ...", "Play the ace of clubs: ..."), then one reason. The
+ * cards are counted, so a pronoun that stands for them agrees ("nobody can beat it/them"). `action` is the hinted
+ * action, which the reason "only move" needs to name it.
+ */
+export function hintText(t: T, r: HintReason, lang: string, action?: GameAction): string {
+  if (r.code === 'hint.only-move') {
+    if (action?.type === 'play') return t('table.hint.only-move-play', { cards: cardsInText(t, lang, action.cards), count: action.cards.length });
+    if (action?.type === 'give') return t('table.hint.exchange-forced', { cards: cardsInText(t, lang, action.cards), count: action.cards.length });
+    return t('table.hint.only-move-pass');
+  }
   if (r.code === 'hint.pass-save-cards') return t('table.hint.pass-save-cards', { count: r.couldPlay });
-  return t(`table.hint.${r.code.slice(5)}`, { cards, rank });
+  if (r.code === 'hint.pass-nothing-beats') return t('table.hint.pass-nothing-beats');
+  const cards = 'cards' in r ? cardsInText(t, lang, r.cards) : '';
+  const count = 'cards' in r ? r.cards.length : 1;
+  const say = phrase(t, lang);
+  const rank = 'rank' in r ? rankNoun(t, lang, r.rank) : '';
+  // `card`: the first card, for a pronoun that agrees with it ("ingen kan slå [den:card]").
+  const first = 'cards' in r ? r.cards[0] : undefined;
+  return say(`table.hint.${r.code.slice(5)}`, { cards, rank, count, ...(first ? { card: pCardNoun(t, lang, first) } : {}) });
+}
+
+/** A rank's name as a noun ("Dame" feminine, "ess" neuter), for the markup. */
+function rankNoun(t: T, lang: string, rank: Rank | 'JK'): Noun {
+  if (rank === 'JK') return noun(t('joker.JK'), JOKER_GENDER[lang] ?? 'n');
+  return noun(t(`card.rank.${rank}`), RANK_GENDER_OF(lang, rank));
 }

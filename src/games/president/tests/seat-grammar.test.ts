@@ -18,7 +18,7 @@ const THIRD = 2;
 const EXPECT = {
   en: { deal: ['you deal', 'then you give', 'your 3 highest'], lead: ['starting with you', 'gives you the 3 highest', 'your 3 lowest'], never: /\bYou\b|you deals|you gives/, dealsVerb: 'deals', own: 'your own play' },
   de: { deal: ['Du gibst', 'dann gibst du', 'deine 3 höchsten', 'bekommst'], lead: ['beginnend bei dir', 'dir die 3 höchsten', 'deine 3 niedrigsten'], never: /Du gibt|du gibt|bei Du|gibt Du|Du bekommt|von Du/, dealsVerb: 'gibt', own: 'von dir gelegt' },
-  sv: { deal: ['du ger', 'sedan ger du', 'dina 3 högsta'], lead: ['med början på dig', 'dig sina 3 högsta', 'dina 3 lägsta'], never: /\bDu\b|på Du|av Du|ger Du/, dealsVerb: 'ger', own: 'som du själv lade' },
+  sv: { deal: ['du ger', 'sedan ger du', 'dina 3 högsta'], lead: ['med början hos dig', 'dig sina 3 högsta', 'dina 3 lägsta'], never: /\bDu\b|på Du|av Du|ger Du/, dealsVerb: 'ger', own: 'som du själv lade' },
 } as const;
 
 describe('President: sentences about the learner', () => {

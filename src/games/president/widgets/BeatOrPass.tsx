@@ -10,6 +10,7 @@ import type { BeatReason, CardStatus } from '../engine/combos';
 import type { ResponseVerdict } from '../engine/drills';
 import { beatDrill, type BeatAnswer, type BeatVerdictData } from '../machines/drills/beat';
 import type { BeatQuestion } from '../positions/beat';
+import { phrase } from '../../../i18n/phrase';
 import { comboError } from './ComboBuilder';
 import { CardPicker, CardView, cardName, comboName, drillPath, noticeText, rankName, seatName, useT, type WidgetProps } from './common';
 import './president.css';
@@ -23,20 +24,23 @@ export function beatReason(t: T, r: BeatReason): string {
     case 'beat.equal-rank':
       return t('beat.why.equal-rank', { rank: rankName(t, r.rank) });
     case 'beat.wrong-count':
-      return t('beat.why.wrong-count', { need: r.need, got: r.got });
+      return t('beat.why.wrong-count', { count: r.need, got: r.got });
     case 'beat.fewer-jokers':
       return t('beat.why.fewer-jokers', { jokers: r.jokers, over: r.over });
     case 'beat.set-on-run':
+      return t('beat.why.set-on-run', { need: r.need });
     case 'beat.run-on-set':
-      return t(`beat.why.${r.code.replace('beat.', '')}`, { need: r.need });
+      return t('beat.why.run-on-set', { count: r.need });
     default:
       return t(`beat.why.${r.code.replace('beat.', '')}`, { rank: rankName(t, r.rank) });
   }
 }
 
-export function statusText(t: T, s: CardStatus): string {
+export function statusText(t0: T, s: CardStatus, lang = 'en'): string {
+  // Through the phrase formatter: a card name that starts the line gets its capital ("Spader sexa: ...").
+  const t = phrase(t0, lang);
   const r = s.reason;
-  const card = cardName(t, s.card);
+  const card = cardName(t0, s.card);
   switch (r.code) {
     case 'card.too-low':
       return t('status.too-low', { card, under: rankName(t, r.under) });
@@ -52,22 +56,22 @@ export function statusText(t: T, s: CardStatus): string {
   }
 }
 
-function verdictLine(t: T, v: ResponseVerdict): string {
+function verdictLine(t: T, v: ResponseVerdict, lang: string): string {
   switch (v.code) {
     case 'response.beats':
     case 'response.does-not-beat':
       return `${t(`beat.verdict.${v.code.replace('response.', '')}`, { combo: comboName(t, v.combo) })} ${beatReason(t, v.reason)}`;
     case 'response.not-a-combination':
-      return comboError(t, v.reason);
+      return comboError(t, v.reason, lang);
     default:
       return t(`beat.verdict.${v.code.replace('response.', '')}`);
   }
 }
 
-export function explainBeat(t: T, v: BeatVerdictData, _lang?: string): string[] {
+export function explainBeat(t: T, v: BeatVerdictData, lang = 'en'): string[] {
   const lines: string[] = [];
   if (v.passedWhenAble) lines.push(t('beat.why.couldBeat'));
-  else lines.push(verdictLine(t, v.verdict));
+  else lines.push(verdictLine(t, v.verdict, lang));
   if (v.options.length) lines.push(t('beat.why.options', { plays: v.options.map((c) => comboName(t, c)).join('; ') }));
   else lines.push(t('beat.why.none'));
   lines.push(t('beat.why.passAllowed'));
@@ -112,7 +116,7 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
               <ul class="pres__statuses">
                 {v.statuses.map((s) => (
                   <li key={s.card} data-code={s.reason.code} class={s.playable ? 'pres__ok' : 'pres__no'}>
-                    {statusText(t, s)}
+                    {statusText(t, s, lang)}
                   </li>
                 ))}
               </ul>

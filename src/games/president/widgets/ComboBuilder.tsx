@@ -8,11 +8,13 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { ComboError } from '../engine/combos';
 import { comboDrill, type CardsAnswer, type ComboVerdict } from '../machines/drills/combo';
 import type { ComboQuestion } from '../positions/combo';
-import { CardPicker, cardList, cardName, comboName, drillPath, noticeText, rankName, useT, type WidgetProps } from './common';
+import { phrase } from '../../../i18n/phrase';
+import { pCardNoun } from '../table/narrate';
+import { CardPicker, cardList, comboName, drillPath, noticeText, rankName, useT, type WidgetProps } from './common';
 import './president.css';
 
 /** The engine's combination error as a sentence. */
-export function comboError(t: T, e: ComboError): string {
+export function comboError(t: T, e: ComboError, lang = 'en'): string {
   switch (e.code) {
     case 'combo.mixed-ranks':
       return t('comboErr.mixed-ranks', { ranks: e.ranks.map((r) => rankName(t, r)).join(', ') });
@@ -27,7 +29,8 @@ export function comboError(t: T, e: ComboError): string {
     case 'combo.run-repeated-rank':
       return t('comboErr.run-repeated-rank', { rank: rankName(t, e.rank) });
     case 'combo.duplicate-card':
-      return t('comboErr.duplicate-card', { card: cardName(t, e.card) });
+    case 'combo.no-jokers':
+      return phrase(t, lang)(`comboErr.${e.code.replace('combo.', '')}`, { card: pCardNoun(t, lang, e.card) });
     default:
       return t(`comboErr.${e.code.replace('combo.', '')}`);
   }
@@ -42,7 +45,7 @@ export function explainCombo(t: T, q: ComboQuestion, v: ComboVerdict, answer: Ca
     lines.push(t('build.why.makes', { cards: cardList(t, given, lang), combo: comboName(t, v.combo) }));
     if (v.mismatch === 'type') lines.push(t(q.want.type === 'run' ? 'build.why.wantRun' : 'build.why.wantSet', { want: wantName(t, q) }));
     if (v.mismatch === 'count') lines.push(t('build.why.wantCount', { want: wantName(t, q), count: q.want.count, got: v.combo.count }));
-  } else if (v.reason) lines.push(comboError(t, v.reason));
+  } else if (v.reason) lines.push(comboError(t, v.reason, lang));
   if (v.example.length) lines.push(t('build.why.example', { cards: cardList(t, v.example, lang) }));
   if (q.want.type === 'set') lines.push(t('build.rule.set'));
   else lines.push(t('build.rule.run'));

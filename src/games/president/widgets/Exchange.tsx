@@ -9,11 +9,14 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { exchangeDrillDef, type ExchangeVerdict } from '../machines/drills/exchange';
 import type { CardsAnswer } from '../machines/drills/combo';
 import type { ExchangeQuestion } from '../positions/exchange';
-import { CardPicker, cardList, cardName, drillPath, noticeText, roleName, useT, type WidgetProps } from './common';
+import { phrase } from '../../../i18n/phrase';
+import { pCardNoun } from '../table/narrate';
+import { CardPicker, cardList, drillPath, noticeText, roleName, useT, type WidgetProps } from './common';
 import './president.css';
 
 export function explainExchange(t: T, q: ExchangeQuestion, v: ExchangeVerdict, lang: string): string[] {
   const lines: string[] = [];
+  const say = phrase(t, lang);
   const req = v.requirement;
   lines.push(t(`exchange.rule.${q.role}`, { count: q.count }));
   if (q.rules.presidentReturns === 'free-choice' && q.role === 'president') lines.push(t('exchange.rule.free'));
@@ -22,21 +25,26 @@ export function explainExchange(t: T, q: ExchangeQuestion, v: ExchangeVerdict, l
     switch (e.code) {
       case 'exchange.not-highest':
       case 'exchange.not-lowest':
-        lines.push(t(`exchange.why.${e.code.replace('exchange.', '')}`, { gave: cardName(t, e.gave), kept: cardName(t, e.kept) }));
+        lines.push(say(`exchange.why.${e.code.replace('exchange.', '')}`, { gave: pCardNoun(t, lang, e.gave), kept: pCardNoun(t, lang, e.kept) }));
         break;
       case 'exchange.joker-never-given':
-        lines.push(t('exchange.why.joker', { card: cardName(t, e.card) }));
+        lines.push(say('exchange.why.joker', { card: pCardNoun(t, lang, e.card) }));
         break;
       case 'exchange.wrong-count':
-        lines.push(t('exchange.why.wrong-count', { need: e.need, got: e.got }));
+        lines.push(t('exchange.why.wrong-count', { count: e.need, got: e.got }));
         break;
       default:
         lines.push(t('exchange.why.other'));
     }
   }
   if (req) {
-    if (req.forced.length) lines.push(t('exchange.why.forced', { cards: cardList(t, req.forced, lang) }));
-    if (!req.free && req.tied.length > req.count - req.forced.length && req.count > req.forced.length) lines.push(t('exchange.why.tied', { count: req.count - req.forced.length, cards: cardList(t, req.tied, lang) }));
+    // Cards at the cut are forced too when there are no more of them than places left: then every card to give is
+    // named here, and the tie line only appears when the giver really chooses among equal cards.
+    const left = req.count - req.forced.length;
+    const choosing = !req.free && left > 0 && req.tied.length > left;
+    const mustGo = choosing ? req.forced : [...req.forced, ...(req.free ? [] : req.tied.slice(0, Math.max(0, left)))];
+    if (mustGo.length) lines.push(t('exchange.why.forced', { cards: cardList(t, mustGo, lang), count: mustGo.length }));
+    if (choosing) lines.push(t('exchange.why.tied', { count: left, cards: cardList(t, req.tied, lang) }));
     if (q.hand.some((c) => c.startsWith('JK'))) lines.push(t('exchange.why.jokerKept'));
   }
   return lines;

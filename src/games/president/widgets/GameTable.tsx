@@ -21,7 +21,7 @@ import { RULE_SPEC } from '../ruleSpec';
 import { DEFAULT_SETTINGS, LEARNER, tableMachine, type Speed, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { TABLE_STORE } from '../table/save';
-import { comboText, hintText, lastPlayText, listOf, narrate, nextDealText, pCardName, playerName, refusal } from '../table/narrate';
+import { comboText, hintText, lastPlayText, listOf, nameInText, narrate, nextDealText, pCardName, playerName, refusal } from '../table/narrate';
 import { CardView, useT, type WidgetProps } from './common';
 import './president.css';
 
@@ -86,7 +86,7 @@ function Review({ t, game, lang }: { t: T; game: GameState; lang: string }) {
           {bottom === LEARNER ? t('table.review.youBottom') : president === LEARNER ? t('table.review.youPresident') : ''}
         </p>
       )}
-      <p class="pres__meta">{t('table.review.target', { target: game.rules.target, leader: listOf(lang, leaders(game).map((p) => playerName(t, p))) })}</p>
+      <p class="pres__meta">{t('table.review.target', { target: game.rules.target, leader: listOf(lang, leaders(game).map((p) => nameInText(t, p))) })}</p>
     </section>
   );
 }
@@ -217,7 +217,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       .then((h) => {
         if (at !== (game.actions.length ?? 0)) return;
         const cards = h && (h.action.type === 'play' || h.action.type === 'give') ? h.action.cards : [];
-        setHint({ status: 'done', text: h ? hintText(t, h.reason, lang) : null, cards });
+        setHint({ status: 'done', text: h ? hintText(t, h.reason, lang, h.action) : null, cards });
       })
       .catch(() => setHint({ status: 'done', text: null, cards: [] }));
   };
@@ -279,7 +279,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p>{t(decision.role === 'bottom' ? 'table.give.bottom' : 'table.give.president', { count: decision.requirement.count })}</p>
           <div class="gt-actions">
-            <PrimaryButton label={t('table.give.button', { count: selected.length })} onClick={() => act({ type: 'give', seat: LEARNER, cards: selected })} action="give" />
+            <PrimaryButton label={selected.length ? t('table.give.button', { count: selected.length }) : t('table.give.choose')} onClick={() => act({ type: 'give', seat: LEARNER, cards: selected })} action="give" />
             <QuietButton label={t('shell.hint.button')} onClick={askHint} action="hint" />
           </div>
           {hint && <HintLine t={t} status={hint.status} text={hint.text} marked={hint.cards.join(' ')} />}
@@ -345,7 +345,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           </Felt>
         )
       }
-      refused={ctx.refused && state === 'learner' ? refusal(t, ctx.refused) : null}
+      refused={ctx.refused && state === 'learner' ? refusal(t, ctx.refused, lang) : null}
       prompt={prompt}
       record={game ? { content: <ScoreSheet t={t} game={game} />, caption: t('table.record.caption', { target: game.rules.target }) } : undefined}
       commentary={commentary}

@@ -25,12 +25,13 @@ function StepLine({ t, step }: { t: T; step: RoundStep }) {
                 {e.cards.map((c) => (
                   <CardView key={c} t={t} card={c} size="sm" />
                 ))}
-              </span>
+              </span>{' '}
             </span>
           );
-        if (e.type === 'passed') return <span key={i} class="pres__step">{t('round.log.pass', { seat: seatName(t, e.seat) })}</span>;
-        if (e.type === 'went-out') return <span key={i} class="pres__step pres__step--out">{t('round.log.out', { seat: seatName(t, e.seat) })}</span>;
-        if (e.type === 'round-cleared') return <span key={i} class="pres__step pres__step--clear">{t('round.log.cleared')}</span>;
+        // Each step ends with a space, so the steps never run together as text (search excerpts, copy, screen readers).
+        if (e.type === 'passed') return <span key={i} class="pres__step">{t('round.log.pass', { seat: seatName(t, e.seat) })} </span>;
+        if (e.type === 'went-out') return <span key={i} class="pres__step pres__step--out">{t('round.log.out', { seat: seatName(t, e.seat) })} </span>;
+        if (e.type === 'round-cleared') return <span key={i} class="pres__step pres__step--clear">{t('round.log.cleared')} </span>;
         return null;
       })}
     </>

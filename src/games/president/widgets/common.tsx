@@ -41,7 +41,8 @@ export const ranksName = (t: T, rank: Rank | 'JK'): string => t(`combo.ranks.${r
 /** A combination in words: "a pair of nines", "a run 5-6-7", "a single Joker". */
 export function comboName(t: T, combo: Pick<Combo, 'type' | 'count' | 'rank' | 'low' | 'jokers'>): string {
   if (combo.type === 'run') return t('combo.run', { count: combo.count, low: rankName(t, combo.low ?? combo.rank), high: rankName(t, combo.rank) });
-  const base = t(`combo.set.${Math.min(combo.count, 4)}`, { rank: rankName(t, combo.rank), ranks: ranksName(t, combo.rank) });
+  // A single has a key per rank, so its article and adjective agree with the rank ("ett ensamt ess", "en ensam kung").
+  const base = combo.count === 1 ? t(`combo.single.${combo.rank}`) : t(`combo.set.${Math.min(combo.count, 4)}`, { ranks: ranksName(t, combo.rank) });
   return combo.jokers > 0 && combo.rank !== 'JK' ? t('combo.withJokers', { combo: base, count: combo.jokers }) : base;
 }
 

@@ -5,8 +5,8 @@
  * Errors come back as `{ error: { code, ... } }`; nothing throws.
  */
 import { runCases as runShared, type Evaluator } from '../../../../shared/conformance/runner';
-import { isPCard, type PCard } from '../cards';
-import { beats, classifyCombo } from '../combos';
+import { isJoker, isPCard, type PCard } from '../cards';
+import { beats, classifyCombo, packHasJokers } from '../combos';
 import { dealSizes, exchange, nextDealSetup } from '../deal';
 import { makeRules, type Rules } from '../rules';
 import { finishingBoard, gameEnd, placePoints } from '../scoring';
@@ -111,7 +111,9 @@ function simulateAnswer(input: Obj, rules: Rules): Obj {
     if (ev.type === 'played') out.push([names[ev.seat], [...ev.cards]]);
     else if (ev.type === 'passed') out.push([names[ev.seat], 'PASS']);
     else if (ev.type === 'went-out') out.push([names[ev.seat], 'OUT']);
-    else if (ev.type === 'round-cleared') out.push(['CLEAR', names[ev.winner]]);
+    // The notation's ['CLEAR', next_leader]: the one who leads the next round (the round's winner, or the next
+    // player with cards when the winner has gone out), not the winner.
+    else if (ev.type === 'round-cleared') out.push(['CLEAR', names[ev.leader]]);
     else out.push(['DEAL_END', t.order.filter((p) => (t.hands[p]?.length ?? 0) > 0).map((p) => names[p])]);
   }
   return {
@@ -175,6 +177,8 @@ function exchangeAnswer(input: Obj, rules: Rules): Obj {
   const ph = input.president_hand;
   if (!Array.isArray(bh) || !bh.every(isPCard)) return fail('exchange.bad-hand', { hand: 'bottom' });
   if (!Array.isArray(ph) || !ph.every(isPCard)) return fail('exchange.bad-hand', { hand: 'president' });
+  // The base game's pack has no Joker (spec §1, §8 V4).
+  if (!packHasJokers(rules) && [...bh, ...ph].some(isJoker)) return fail('exchange.no-jokers', { hand: bh.some(isJoker) ? 'bottom' : 'president' });
   const k = typeof input.k === 'number' && Number.isInteger(input.k) && input.k >= 0 && input.k <= 13 ? input.k : rules.exchangeCards;
   const r = exchange(bh as PCard[], ph as PCard[], k, rules);
   return { bottom_gives: r.bottomGives, president_gives: r.presidentGives, bottom_hand_after: r.bottomHandAfter, president_hand_after: r.presidentHandAfter };
