@@ -503,7 +503,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <>
             <p class="gt-prompt__text">
               {game.deal?.trick[0]
-                ? say(t)("table.prompt.follow", {
+                ? say(t)(isJoker(game.deal.trick[0].card) ? "table.prompt.followJoker" : "table.prompt.follow", {
                     name: name(game.deal.trick[0].seat),
                     card: cardWord(t, game.deal.trick[0].card),
                   })

@@ -20,7 +20,15 @@ export const drillPath = (lang: string, id: string) => sharedDrillPath(lang, 'bu
 
 /** A card's spoken name in the page language; a Joker is "the Joker". */
 export function cardName(t: T, card: GameCard): string {
-  return isJoker(card) ? t('card.joker') : plainName(t, card as PlainCard);
+  // A phrase would capitalise the name's first word ("Spader kung"): names are built with the plain function.
+  const plain = isPhrase(t) ? t.plain : t;
+  return isJoker(card) ? plain('card.joker') : plainName(plain, card as PlainCard);
+}
+
+/** A card's name as running text ("two of spades" in English), without an article. */
+export function cardText(t: T, card: GameCard): string {
+  const w = cardWord(t, card);
+  return typeof w === 'string' ? w : w.text;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { T } from '../../../../i18n/client';
 import type { GameEvent, GameError } from '../../engine/game';
 import type { HintReason } from '../../bots/hint';
 import type { Seat } from '../../engine/types';
-import { bidName, cardName, cardWord, playReason, say, scoreReason } from '../common';
+import { bidName, cardName, cardText, cardWord, playReason, say, scoreReason } from '../common';
 
 export const NARRATION_MESSAGES = ['table.', 'why.', 'bid.', 'hint.', 'score.col.', 'shell.'] as const;
 
@@ -22,12 +22,14 @@ export function aboutSeat(t: T, key: string, seat: Seat, learner: Seat, values: 
 
 /**
  * A sentence about two or more players (partners, a shared win): `{{names}}` lists them with a plural verb; with the
- * learner among them, the key's `_you` variant says "you and {{others}}" (German "ihr", the second person plural).
+ * learner among them, the key's `_you` variant lists "you" first and takes the second person plural where the
+ * language has one ("Du, Bernd und Clara habt ...", "you and Ben are ..."). The list starts in lower case and is
+ * capitalised where it starts a sentence, so `t` should be a phrase.
  */
 export function aboutSeats(t: T, key: string, seats: readonly Seat[], learner: Seat, lang: string, values: Record<string, string | number> = {}): string {
-  const others = seats.filter((s) => s !== learner).map((s) => playerName(t, s, learner));
   const withYou = seats.includes(learner);
-  return t(withYou ? `${key}_you` : key, { ...values, names: listOf(lang, seats.map((s) => playerName(t, s, learner))), others: listOf(lang, others) });
+  const names = [...(withYou ? [t('seat.youInText')] : []), ...seats.filter((s) => s !== learner).map((s) => playerName(t, s, learner))];
+  return t(withYou ? `${key}_you` : key, { ...values, names: listOf(lang, names) });
 }
 
 export function listOf(lang: string, items: string[]): string {
@@ -62,7 +64,7 @@ export function eventLines(t: T, e: GameEvent, learner: Seat, lang: string): str
     case 'trick-won':
       return [aboutSeat(t, e.bad > 0 ? 'table.ev.trickBad' : 'table.ev.trick', e.winner, learner, { n: e.trick, card: cardWord(t, e.card), count: e.bad, total: e.badTotal })];
     case 'remainder-taken':
-      return [aboutSeat(t, 'table.ev.remainderTaken', e.seat, learner, { cards: listOf(lang, e.cards.map((c) => cardName(t, c))), count: e.bad, total: e.badTotal })];
+      return [aboutSeat(t, 'table.ev.remainderTaken', e.seat, learner, { cards: listOf(lang, e.cards.map((c) => cardText(t, c))), count: e.bad, total: e.badTotal })];
     case 'deal-scored':
       return [t('table.ev.scored', { scores: listOf(lang, e.scores.map((x, s) => `${name(s)} ${x}`)) })];
     case 'play-off':
