@@ -4,7 +4,7 @@ import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
-import { CardView, beatenReason, cardName, cardWord, drillPath, say, seatName, usePhrase, type WidgetProps } from './common';
+import { CardView, beatenReason, cardWord, drillPath, say, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainTrick(t: T, v: TrickVerdict): string[] {
