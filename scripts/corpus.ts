@@ -83,11 +83,33 @@ export const OVERRIDES: Record<string, Record<string, Kind>> = {
   'hindersche:rank.why.order': { p1: 'number', p2: 'number' },
   'hindersche:table.analysis.mistake': { cost: 'decimal' },
   'hindersche:table.analysis.total': { cost: 'decimal' },
+  // Bugami: the learner bids with table.ev.bidMine, wins with table.over.you / table.ev.youWin, never leads a trick he
+  // is asked to follow, and is never his own partner or the target of his own hint; the one choosing or thinking is a
+  // computer player. The score reasons and pooled lines get their counts as words ("5 tricks", "1 bad card").
+  'bugami:table.turn.bidding': { name: 'someone' },
+  'bugami:table.turn.thinking': { name: 'someone' },
+  'bugami:table.ev.bidMade': { name: 'someone' },
+  'bugami:table.ev.bidNullFaceUp': { name: 'someone' },
+  'bugami:table.prompt.follow': { name: 'someone' },
+  'bugami:table.prompt.followJoker': { name: 'someone' },
+  'bugami:table.over.other': { name: 'someone' },
+  'bugami:table.ev.win': { names: 'someone' },
+  'bugami:hint.partner-wins': { name: 'someone' },
+  'bugami:hint.dump-joker': { name: 'someone' },
+  'bugami:hint.dump-their-bad-suit': { name: 'someone' },
+  'bugami:advice.ask': { players: 'number' },
+  'bugami:reveal.pick': { players: 'number' },
+  'bugami:why.score.divided': { tricks: 'text', bad: 'text' },
+  'bugami:why.score.clean': { tricks: 'text' },
+  'bugami:score.pooled': { tricks: 'text', bad: 'text' },
+  'bugami:marriage.why.unit': { tricks: 'text', bad: 'text' },
 };
 
 /** Numbers that can be 1 in general but never in a game: Hindersche has no card worth 1 point, and more than four marks on the slate when it counts them. */
 export const NEVER_ONE: Record<string, readonly string[]> = {
   hindersche: ['points', 'marks', 'cards'],
+  // Bugami: a winning total is 10 or more, a clean score 20 or more, and a deal has 7 tricks or more.
+  bugami: ['score', 'tricks'],
 };
 
 const PERSON = new Set(['name', 'seat', 'dealer', 'leader', 'player', 'who', 'winner', 'claimant', 'owner', 'knocker', 'president', 'loser', 'vorhand', 'forehand', 'p1', 'p2', 'next', 'from', 'to', 'highest', 'bottom', 'caller', 'taker', 'partner', 'opponent', 'receiver', 'giver']);
@@ -132,6 +154,9 @@ interface Fill {
  */
 export const LEARNER_KEYS: Record<string, readonly string[]> = {
   hindersche: ['table.', 'walk.play.', 'walk.won.highest', 'walk.end.player'],
+  // Bugami names the learner at the game table (narration, review, hints) and in the bid drill's reveal; the other
+  // drills use seat names.
+  bugami: ['table.', 'why.score.', 'hint.', 'reveal.why.', 'reveal.summary', 'reveal.submit'],
 };
 
 /** Numbers that can be 1 in play (points, tricks, marks...); others (players, deal numbers, levels) are shown with 5 only. */
