@@ -60,57 +60,37 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 export type Kind = 'count' | 'person' | 'someone' | 'people' | 'card' | 'rank' | 'ranks' | 'suit' | 'decimal' | 'number' | 'bigNumber' | 'text';
 
 /**
- * What the code passes where the name and the words around a placeholder mislead the guess: `<game>:<key>` → slot →
- * kind. Add a line when the corpus shows a placeholder filled with the wrong kind of thing.
+ * What the code passes where the name and the words around a placeholder mislead the guess. Each game keeps its hints
+ * beside its strings, in `src/games/<id>/corpus.ts` exporting `CORPUS` (see Hindersche's), so that no two games edit
+ * the same file; the platform's and a few for games without such a file yet are here.
  */
-export const OVERRIDES: Record<string, Record<string, Kind>> = {
-  'platform:seat.label': { seat: 'number' },
-  'platform:progress.mastery': { skill: 'text' },
-  'platform:review.dueAt': { when: 'text' },
-  'handjass:weis.combo.run': { top: 'rank' },
-  'handjass:weis.combo.quartet': { rank: 'ranks' },
-  'president:combo.set.2': { ranks: 'ranks' },
-  'president:combo.set.3': { ranks: 'ranks' },
-  'president:combo.set.4': { ranks: 'ranks' },
-  // Hindersche: the hint is the learner's, who cannot follow, so another player takes the trick; a haul the learner
-  // may object to was made by someone else (and `.yours` says "you won"); the one thinking is a computer player.
-  'hindersche:table.hint.dump-points': { to: 'someone' },
-  'hindersche:table.prompt.object': { name: 'someone', winner: 'someone' },
-  'hindersche:table.prompt.object.yours': { name: 'someone' },
-  'hindersche:table.prompt.follow': { name: 'someone' },
-  'hindersche:table.turn.thinking': { name: 'someone' },
-  'hindersche:table.hint.stop-march': { threat: 'someone' },
-  'hindersche:rank.why.order': { p1: 'number', p2: 'number' },
-  'hindersche:table.analysis.mistake': { cost: 'decimal' },
-  'hindersche:table.analysis.total': { cost: 'decimal' },
-  // Bugami: the learner bids with table.ev.bidMine, wins with table.over.you / table.ev.youWin, never leads a trick he
-  // is asked to follow, and is never his own partner or the target of his own hint; the one choosing or thinking is a
-  // computer player. The score reasons and pooled lines get their counts as words ("5 tricks", "1 bad card").
-  'bugami:table.turn.bidding': { name: 'someone' },
-  'bugami:table.turn.thinking': { name: 'someone' },
-  'bugami:table.ev.bidMade': { name: 'someone' },
-  'bugami:table.ev.bidNullFaceUp': { name: 'someone' },
-  'bugami:table.prompt.follow': { name: 'someone' },
-  'bugami:table.prompt.followJoker': { name: 'someone' },
-  'bugami:table.over.other': { name: 'someone' },
-  'bugami:table.ev.win': { names: 'someone' },
-  'bugami:hint.partner-wins': { name: 'someone' },
-  'bugami:hint.dump-joker': { name: 'someone' },
-  'bugami:hint.dump-their-bad-suit': { name: 'someone' },
-  'bugami:advice.ask': { players: 'number' },
-  'bugami:reveal.pick': { players: 'number' },
-  'bugami:why.score.divided': { tricks: 'text', bad: 'text' },
-  'bugami:why.score.clean': { tricks: 'text' },
-  'bugami:score.pooled': { tricks: 'text', bad: 'text' },
-  'bugami:marriage.why.unit': { tricks: 'text', bad: 'text' },
+export interface CorpusHints {
+  /** Keys (by prefix) whose placeholders may hold the learner; without the list, every key may. */
+  learnerKeys?: readonly string[];
+  /** Number placeholders that are never 1 in this game (shown with 5 only). */
+  neverOne?: readonly string[];
+  /** Key (without plural suffix) → placeholder → what it holds. */
+  slots?: Readonly<Record<string, Readonly<Record<string, Kind>>>>;
+}
+
+export const BUILT_IN_HINTS: Record<string, CorpusHints> = {
+  [PLATFORM]: { slots: { 'seat.label': { seat: 'number' }, 'progress.mastery': { skill: 'text' }, 'review.dueAt': { when: 'text' } } },
+  handjass: { slots: { 'weis.combo.run': { top: 'rank' }, 'weis.combo.quartet': { rank: 'ranks' } } },
+  president: { slots: { 'combo.set.2': { ranks: 'ranks' }, 'combo.set.3': { ranks: 'ranks' }, 'combo.set.4': { ranks: 'ranks' } } },
 };
 
-/** Numbers that can be 1 in general but never in a game: Hindersche has no card worth 1 point, and more than four marks on the slate when it counts them. */
-export const NEVER_ONE: Record<string, readonly string[]> = {
-  hindersche: ['points', 'marks', 'cards'],
-  // Bugami: a winning total is 10 or more, a clean score 20 or more, and a deal has 7 tricks or more.
-  bugami: ['score', 'tricks'],
-};
+/** Every game's hints (its `corpus.ts` over the built-in ones), by game id; the platform's under 'platform'. */
+export async function loadHints(root = ROOT): Promise<Record<string, CorpusHints>> {
+  const out: Record<string, CorpusHints> = { ...BUILT_IN_HINTS };
+  for (const id of readdirSync(join(root, 'src/games')).sort()) {
+    const file = join(root, 'src/games', id, 'corpus.ts');
+    if (!existsSync(file)) continue;
+    const own = ((await import(file)) as { CORPUS: CorpusHints }).CORPUS;
+    const base = out[id] ?? {};
+    out[id] = { ...base, ...own, slots: { ...base.slots, ...own.slots } };
+  }
+  return out;
+}
 
 const PERSON = new Set(['name', 'seat', 'dealer', 'leader', 'player', 'who', 'winner', 'claimant', 'owner', 'knocker', 'president', 'loser', 'vorhand', 'forehand', 'p1', 'p2', 'next', 'from', 'to', 'highest', 'bottom', 'caller', 'taker', 'partner', 'opponent', 'receiver', 'giver']);
 const PEOPLE = new Set(['names', 'players', 'seats', 'winners', 'losers', 'others', 'between']);
@@ -146,18 +126,6 @@ interface Fill {
   label: string;
   value: string | number | PhraseValues[string];
 }
-
-/**
- * Where a game's code can put the learner into a template, by key prefix (a game not listed: every key). Hindersche
- * names the learner only at the game table (narrate.ts and the table's widgets: `table.`, and the walkthrough's
- * card-play sentences it shares); its drills and the deal walkthrough use seat names, its slate the names typed in.
- */
-export const LEARNER_KEYS: Record<string, readonly string[]> = {
-  hindersche: ['table.', 'walk.play.', 'walk.won.highest', 'walk.end.player'],
-  // Bugami names the learner at the game table (narration, review, hints) and in the bid drill's reveal; the other
-  // drills use seat names.
-  bugami: ['table.', 'why.score.', 'hint.', 'reveal.why.', 'reveal.summary', 'reveal.submit'],
-};
 
 /** Numbers that can be 1 in play (points, tricks, marks...); others (players, deal numbers, levels) are shown with 5 only. */
 const ONE_OK = new Set(['points', 'tricks', 'marks', 'strokes', 'cards', 'score', 'bad', 'stakes', 'pot', 'amount', 'paid', 'left', 'missing', 'excess', 'need', 'needed']);
@@ -251,7 +219,7 @@ function learnerWord(msgs: Messages, platform: Messages, t: Phrase['plain']): st
 }
 
 /** Every sentence of one language: the platform's strings, then each game's (with the platform's beneath). */
-export function renderLanguage(lang: CorpusLang, res: Resources = loadResources(), inst: i18n = instanceFor(res)): Sentence[] {
+export function renderLanguage(lang: CorpusLang, res: Resources, hints: Record<string, CorpusHints>, inst: i18n = instanceFor(res)): Sentence[] {
   const out: Sentence[] = [];
   const sources: [string, Messages, Messages][] = [[PLATFORM, res.platform[lang], res.platform.en]];
   for (const [g, r] of Object.entries(res.games)) sources.push([g, r[lang], r.en]);
@@ -260,6 +228,7 @@ export function renderLanguage(lang: CorpusLang, res: Resources = loadResources(
     const plain = ((key: string, values?: Record<string, string | number>) => (values ? fixed(key, values) : fixed(key)) as string) as Phrase['plain'];
     const t = phrase(plain, lang);
     const you = learnerWord(msgs, res.platform[lang], plain);
+    const hint = hints[game] ?? {};
     const bases = new Map<string, string[]>();
     for (const key of Object.keys(msgs)) {
       const base = key.replace(PLURAL_SUFFIX, '');
@@ -285,16 +254,16 @@ export function renderLanguage(lang: CorpusLang, res: Resources = loadResources(
       const hasYou =
         [`table.you.${base}`].some((k) => k in msgs) ||
         Object.keys(msgs).some((k) => (k.startsWith(`${base}.`) || k.startsWith(`${base}_`)) && /^[._](?:you|by[Yy]ou|to[Yy]ou|from[Yy]ou)/.test(k.slice(base.length))) || /(?:^|[._])(?:you|me)(?:[A-Z._]|$)|[a-z](?:You|Me)(?:[._A-Z]|$)/.test(base) ||
-        (LEARNER_KEYS[game] !== undefined && !LEARNER_KEYS[game]!.some((p) => base.startsWith(p)));
+        (hint.learnerKeys !== undefined && !hint.learnerKeys.some((p) => base.startsWith(p)));
       const own = templates.join(' ');
       const kinds = names.map((n) => {
         // `count` without plural forms is a plain number (a pack's cards, minutes to learn: never 1).
         if (n === 'count' && !plural) return 'number';
-        const k = OVERRIDES[`${game}:${base}`]?.[n] ?? kindOf(n, englishText);
+        const k = hint.slots?.[base]?.[n] ?? kindOf(n, englishText);
         // A number that can be 1 right before a word ("{{points}} Punkte") is shown with 1 too, for the singular.
-        return k === 'number' && ONE_OK.has(n) && !NEVER_ONE[game]?.includes(n) && new RegExp(`\\{\\{${n}\\}\\}\\s+\\p{L}`, 'u').test(own) ? 'bigNumber' : k;
+        return k === 'number' && ONE_OK.has(n) && !hint.neverOne?.includes(n) && new RegExp(`\\{\\{${n}\\}\\}\\s+\\p{L}`, 'u').test(own) ? 'bigNumber' : k;
       });
-      const sets = names.map((n, i) => fills(kinds[i]!, lang, t, you, !hasYou));
+      const sets = kinds.map((k) => fills(k, lang, t, you, !hasYou));
       const baseValues = Object.fromEntries(names.map((n, i) => [n, sets[i]![0]!.value])) as PhraseValues;
       // A plural key that names people says as many people as its count: the two vary together.
       const group = plural ? names.find((n, i) => n !== 'count' && kinds[i] === 'people') : undefined;
@@ -341,12 +310,13 @@ export function formatCorpus(lang: CorpusLang, sentences: readonly Sentence[]): 
 }
 
 /** Every language's corpus text, rendered from the current strings. */
-export function buildCorpus(root = ROOT): Record<CorpusLang, { text: string; sentences: Sentence[] }> {
+export async function buildCorpus(root = ROOT): Promise<Record<CorpusLang, { text: string; sentences: Sentence[] }>> {
   const res = loadResources(root);
+  const hints = await loadHints(root);
   const inst = instanceFor(res);
   return Object.fromEntries(
     LANGS.map((l) => {
-      const sentences = renderLanguage(l, res, inst);
+      const sentences = renderLanguage(l, res, hints, inst);
       return [l, { text: formatCorpus(l, sentences), sentences }];
     }),
   ) as Record<CorpusLang, { text: string; sentences: Sentence[] }>;
@@ -416,6 +386,7 @@ export function checkSentence(lang: CorpusLang, text: string, key = ''): Finding
     hit('you + third-person verb', new RegExp(`(?<!\\b(?:of|all|both|each)\\s+)\\b[Yy]ou\\s+(?:${EN_YOU_VERB})\\b`, 'g'));
     hit('names list + singular verb', new RegExp(`${NAME}\\s+and\\s+${NAME}\\s+(?:${EN_YOU_VERB})\\b`, 'gu'));
     hit('you + third-person verb', /\b[Yy]ou's\b/g);
+    hit('capitalised You mid-sentence', /(?<=[\p{Ll}\d,;)]\s+)You\b/gu);
     hit('a/an before a card', /\ba\s+(?:ace|eight)\b|\ban\s+(?:king|queen|jack|ten|nine|seven|six|five|four|three|two)\b/gi);
     hit('plural after 1', new RegExp(`${NOT_IN_LIST}\\b1\\s+(?:${EN_PLURAL_AFTER_ONE})\\b`, 'g'));
   }
@@ -475,7 +446,7 @@ export async function loadTerms(root = ROOT): Promise<Record<string, TermList>> 
 // ------------------------------------------------------------------------------------------------ command line
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const corpus = buildCorpus();
+  const corpus = await buildCorpus();
   mkdirSync(join(ROOT, 'tests/corpus'), { recursive: true });
   for (const lang of LANGS) {
     writeFileSync(corpusPath(lang), corpus[lang].text);

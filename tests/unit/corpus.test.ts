@@ -9,7 +9,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCorpus, checkSentence, checkTerms, corpusPath, findingsByGame, LANGS, loadTerms, PLATFORM, type CorpusLang, type GameFinding } from '../../scripts/corpus';
 
-const corpus = buildCorpus();
+const corpus = await buildCorpus();
 const terms = await loadTerms();
 
 const rules = (lang: CorpusLang, text: string) => checkSentence(lang, text).map((f) => f.rule);
@@ -78,6 +78,8 @@ describe('the checker', () => {
     expect(rules('sv', 'Det är Anna (du)s tur.')).toEqual(['du as a genitive']);
     expect(rules('sv', 'Det är dus tur.')).toEqual(['du as a genitive']);
     expect(rules('sv', 'Nu spelar Du ut.')).toEqual(['capitalised Du mid-sentence']);
+    expect(rules('en', 'Trick 5 goes to You.')).toEqual(['capitalised You mid-sentence']);
+    expect(rules('en', 'Done. You lead: You win.')).toEqual([]);
   });
 
   it('finds a list of names with a singular verb', () => {

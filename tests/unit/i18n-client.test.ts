@@ -30,7 +30,8 @@ describe('client translator', () => {
     const inst = i18next.createInstance();
     await inst.init({ resources: { en: { translation: messages } }, lng: 'en', keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
     const t = createTranslator('en', messages);
-    for (const values of [{ context: 'you' }, { context: 'you', count: 1 }, { context: 'you', count: 3 }, { context: 'other', count: 1 }, { context: '' }, { count: 2 }]) {
+    const cases: Record<string, string | number>[] = [{ context: 'you' }, { context: 'you', count: 1 }, { context: 'you', count: 3 }, { context: 'other', count: 1 }, { context: '' }, { count: 2 }];
+    for (const values of cases) {
       for (const key of ['a', 'b']) expect(t(key, values), `${key} ${JSON.stringify(values)}`).toBe(inst.t(key, values));
     }
   });
