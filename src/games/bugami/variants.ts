@@ -8,22 +8,27 @@ import type { TryAt } from '../../components/reference/variants';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 import { PANEL_KEYS, type PanelKey } from './ruleSpec';
 
-export type Source = 'source' | 'designer' | 'ours';
+export type Source = 'source' | 'designer' | 'ours' | 'other';
 
+/**
+ * 'ours' labels only the reading we chose where no text settles it (the specification's default); a reading that
+ * no source gives and that we did not choose is 'other' ("another possible reading"), never "our reading".
+ */
 export const SOURCES: { [K in PanelKey]: Partial<Record<string, Source>> } = {
-  ranking: { 'ace-high': 'designer', 'ace-low': 'ours' },
+  ranking: { 'ace-high': 'designer', 'ace-low': 'other' },
   jokers: { '0': 'source', '1': 'source', '2': 'source', '3': 'source', '4': 'source' },
-  jokerLead: { 'any-time': 'ours', never: 'ours' },
+  jokerLead: { 'any-time': 'ours', never: 'other' },
   zwangshochzeit: { false: 'source', true: 'source' },
-  remainderIsTrick: { false: 'ours', true: 'ours' },
+  remainderIsTrick: { false: 'ours', true: 'other' },
   nullAllTricks: { '0': 'ours', '100': 'source' },
-  nullWhenOtherTakesAll: { '0': 'source', '100': 'ours' },
-  playOff: { false: 'ours', true: 'ours' },
-  target: { '250': 'source', '100': 'ours', '150': 'ours', '200': 'ours', '300': 'ours', '500': 'ours' },
-  direction: { clockwise: 'designer', counterclockwise: 'ours' },
+  nullWhenOtherTakesAll: { '0': 'source', '100': 'other' },
+  playOff: { false: 'ours', true: 'other' },
+  target: { '250': 'source', '100': 'other', '150': 'other', '200': 'other', '300': 'other', '500': 'other' },
+  // OP5: the German text only implies it ("the player to the dealer's left leads"); the reading is ours.
+  direction: { clockwise: 'ours', counterclockwise: 'other' },
   nullReveal: { simultaneous: 'designer', 'face-up': 'source' },
-  jokerDiscard: { 'never-wins': 'ours', wins: 'ours' },
-  partnershipSpecials: { pooled: 'ours', 'per-partner': 'ours' },
+  jokerDiscard: { 'never-wins': 'ours', wins: 'other' },
+  partnershipSpecials: { pooled: 'ours', 'per-partner': 'other' },
 };
 
 /** The specification's open point (§10) behind each option. */
@@ -47,7 +52,36 @@ export const OPEN_POINT: Record<PanelKey, string> = {
 /** Open points with a single reading in the engine (decided, not switchable; each text says why there is no switch).
  * OP2 (players) and OP3 (dealer) have no second reading worth a switch: the table already offers three to seven
  * players (the book's three to six among them), and who deals first changes nothing (the rotation follows OP5). */
-export const FIXED_POINTS = ['players', 'dealer', 'dealing', 'remainderJokers', 'afterJokerLead', 'sameSuitGroup', 'suitless'] as const;
+export const FIXED_POINTS = ['players', 'dealer', 'dealing', 'remainderJokers', 'dealTies', 'suitless', 'jokerClean', 'afterJokerLead', 'sameSuitGroup'] as const;
+export type FixedPoint = (typeof FIXED_POINTS)[number];
+
+/** Each decided point's open point in the specification, and who decided it. */
+export const FIXED_DECIDED: Record<FixedPoint, { op: string; by: Exclude<Source, 'other'> }> = {
+  players: { op: 'OP2', by: 'designer' },
+  dealer: { op: 'OP3', by: 'ours' },
+  dealing: { op: 'OP4', by: 'designer' },
+  remainderJokers: { op: 'OP8', by: 'ours' },
+  dealTies: { op: 'OP11', by: 'ours' },
+  suitless: { op: 'OP12', by: 'ours' },
+  jokerClean: { op: 'OP15', by: 'source' },
+  afterJokerLead: { op: 'OP16', by: 'ours' },
+  sameSuitGroup: { op: 'OP17', by: 'ours' },
+};
+
+/**
+ * Every open point (OP1-OP18) and variant point (§) of the specification, in its order, with the key of its title
+ * and who decided the reading we play: the sources page lists them all.
+ */
+export function allPoints(): { code: string; titleKey: string; by: Exclude<Source, 'other'>; anchor: string }[] {
+  const points: { code: string; titleKey: string; by: Exclude<Source, 'other'>; anchor: string }[] = [];
+  for (const v of VARIANTS) {
+    const def = v.options.find((o) => o.isDefault);
+    points.push({ code: v.op, titleKey: `vp.${v.key}.title`, by: (def?.source === 'other' ? 'ours' : def?.source) ?? 'ours', anchor: v.key });
+  }
+  for (const f of FIXED_POINTS) points.push({ code: FIXED_DECIDED[f].op, titleKey: `variants.fixed.${f}.title`, by: FIXED_DECIDED[f].by, anchor: `fixed-${f.toLowerCase()}` });
+  const rank = (c: string) => (c.startsWith('OP') ? Number(c.slice(2)) : 100 + Number(c.replace(/\D/g, '')));
+  return points.sort((a, b) => rank(a.code) - rank(b.code) || a.titleKey.localeCompare(b.titleKey));
+}
 
 export interface VariantOption {
   value: string | number | boolean;

@@ -88,6 +88,13 @@ for (const lang of ['en', 'de', 'sv'] as const) {
       expect(totals).toHaveLength(players);
       expect(Math.max(...totals.map(Number))).toBeGreaterThanOrEqual(250);
       await expectNoAxeViolations(page, 'game over');
+      // The learner is addressed in the second person everywhere (commentary, review, game over): never "You wins",
+      // "Du bekommt", "an Du", "till Du"; and a count of 1 takes the singular.
+      const shown = await table.innerText();
+      const thirdPerson = { en: /\bYou (wins|takes|deals|has)\b|\b1 (tricks|bad cards)\b/, de: /\bDu (bekommt|gibt|hat|spielt)\b|\b(an|für) Du\b|\b1 (Stiche|böse Karten)\b/, sv: /\b(till|med) Du\b/ }[lang];
+      expect(shown).not.toMatch(thirdPerson);
+      // Three or seven at the table leave cards over, and the review says who took them (five leave two).
+      await expect(table.locator('[data-review]')).toContainText(t('table.review.remainder', { count: 52 % players, name: '' }).split(':')[0]!);
       expect(deals).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     });

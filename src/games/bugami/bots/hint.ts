@@ -50,7 +50,13 @@ export type HintReason =
   /** Discarding a high card that could win an unwanted trick later (Null). */
   | { code: 'hint.discard-danger'; card: GameCard }
   /** Discarding a small card. */
-  | { code: 'hint.discard-low'; card: GameCard };
+  | { code: 'hint.discard-low'; card: GameCard }
+  /** Null still kept, leading: a card someone else should beat. */
+  | { code: 'hint.null-lead'; card: GameCard }
+  /** Null still kept, following: stay under the card that is winning. */
+  | { code: 'hint.null-duck'; card: GameCard; under: GameCard }
+  /** Null still kept: the highest card that stays under, so it cannot win a trick later. */
+  | { code: 'hint.null-shed'; card: GameCard; under: GameCard };
 
 export interface HintCandidate {
   /** The bid or card. */
@@ -92,8 +98,9 @@ export function classify(view: View, c: number, groups: number): HintReason {
   const p = isJ ? -1 : c - s * 13;
   if (sim.trickLen === 0) {
     if (isJ) return { code: 'hint.lead-joker', card };
+    if (nullAlive) return { code: 'hint.null-lead', card };
     const out = FULL_SUIT & ~(sim.played[s] as number) & ~(sim.hands[me * 5 + s] as number);
-    if (!nullAlive && s !== bid && out >>> (p + 1) === 0) return { code: 'hint.cash-winner', card };
+    if (bid !== NULL_BID && s !== bid && out >>> (p + 1) === 0) return { code: 'hint.cash-winner', card };
     if (!nullAlive && s === bid) return { code: 'hint.lead-low-bad-suit', card, suit: SUIT_AT[s] as Suit };
     const mine = sim.hands[me * 5 + s] as number;
     return p === lowBit(mine) ? { code: 'hint.lead-low', card } : { code: 'hint.lead-high', card };
@@ -112,6 +119,7 @@ export function classify(view: View, c: number, groups: number): HintReason {
       return p === lowBit(beat) ? { code: 'hint.win-cheaply', card, bad: badInTrick } : { code: 'hint.win-high', card, bad: badInTrick };
     }
     if (sim.winSlot !== me && sim.unit[sim.winSlot] === sim.unit[me]) return { code: 'hint.partner-wins', card, partner: winSeat };
+    if (nullAlive) return p === highBit(under) && popcount(under) > 1 ? { code: 'hint.null-shed', card, under: winCard } : { code: 'hint.null-duck', card, under: winCard };
     if (p === highBit(under) && popcount(under) > 1) return { code: 'hint.shed-highest-loser', card, under: winCard };
     return { code: 'hint.duck-under', card, under: winCard, bad: badInTrick };
   }

@@ -15,6 +15,8 @@ export type FigureName =
   | 'hand'
   | 'left-over'
   | 'every-trick'
+  | 'null-all-tricks'
+  | 'null-when-other-takes-all'
   | 'others-when-one-takes-all'
   | 'null-made'
   | 'null-failed'
@@ -87,6 +89,19 @@ export function lessonFigure(q: FigureQuery): FigureResult {
       return dealScore(13, 13, 0, 'D');
     case 'others-when-one-takes-all':
       return dealScore(13, 13, 1, 'D');
+    case 'null-all-tricks':
+    case 'null-when-other-takes-all': {
+      // OP9 / OP10: a Null bidder who takes every trick, and one who takes none while someone else takes them all.
+      const sweep = q.of === 'null-all-tricks';
+      const r = scoreDeal({
+        players: [
+          { seat: 0, bid: 'NULL', tricks: sweep ? 13 : 0 },
+          { seat: 1, bid: 'S', tricks: sweep ? 0 : 13, bad: 2 },
+          { seat: 2, bid: 'H', tricks: 0 },
+        ],
+      });
+      return r.ok ? okv(r.value.seats[0]!.score) : bad(`deal ${r.error.code}`);
+    }
     case 'null-made':
       return suitScore(0, 0, 'NULL');
     case 'null-failed':

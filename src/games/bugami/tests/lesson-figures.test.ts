@@ -23,6 +23,8 @@ describe('Bugami lesson figures', () => {
   it('gives the five scoring rules of spec 7', () => {
     expect(value({ of: 'every-trick' })).toBe(100);
     expect(value({ of: 'others-when-one-takes-all' })).toBe(0);
+    // OP9 and OP10 defaults: a Null bidder scores 0 when he sweeps, and 0 when someone else sweeps.
+    expect([value({ of: 'null-all-tricks' }), value({ of: 'null-when-other-takes-all' })]).toEqual([0, 0]);
     expect([value({ of: 'null-made' }), value({ of: 'null-failed' })]).toEqual([100, 0]);
     expect(value({ of: 'no-trick' })).toBe(30);
     expect(value({ of: 'clean-per-trick' })).toBe(20);

@@ -9,7 +9,7 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { isJoker, suitOf } from '../engine/cards';
 import { badCountDrill, type BadCountVerdict } from '../machines/drills/badCount';
 import type { BadCountQuestion } from '../positions/badCount';
-import { BidBadge, CardView, drillPath, seatName, useT, type WidgetProps } from './common';
+import { BidBadge, CardView, drillPath, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainBad(t: T, q: BadCountQuestion, v: BadCountVerdict): string[] {
@@ -21,7 +21,7 @@ export function explainBad(t: T, q: BadCountQuestion, v: BadCountVerdict): strin
 }
 
 export default function BadCounter({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = usePhrase(lang, messages);
   const { snapshot, send, notice, dismissNotice } = useQuiz(badCountDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as BadCountQuestion;

@@ -9,7 +9,7 @@ import { sortCards, suitOf } from '../engine/cards';
 import { BIDS } from '../engine/types';
 import { advisorDrill, type AdvisorVerdict } from '../machines/drills/bids';
 import type { BidQuestion } from '../positions/bids';
-import { BidBadge, CardView, bidName, drillPath, useT, type WidgetProps } from './common';
+import { BidBadge, CardView, bidName, drillPath, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 const fmt = (lang: string, x: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(x);
@@ -25,7 +25,7 @@ export function explainAdvice(t: T, q: BidQuestion, v: AdvisorVerdict, lang: str
 }
 
 export default function BidAdvisor({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = usePhrase(lang, messages);
   const { snapshot, send, notice, dismissNotice } = useQuiz(advisorDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as BidQuestion;

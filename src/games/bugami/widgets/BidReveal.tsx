@@ -13,15 +13,15 @@ import { BIDS, type Bid } from '../engine/types';
 import { bidPickerMachine, type BidPickerOutput } from '../machines/bidPicker';
 import { revealDrill, type RevealVerdict } from '../machines/drills/bids';
 import type { BidQuestion } from '../positions/bids';
-import { BidBadge, CardView, bidName, cardName, drillPath, seatList, seatName, useT, type WidgetProps } from './common';
+import { BidBadge, CardView, bidName, cardWord, drillPath, say, seatList, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainReveal(t: T, q: BidQuestion, v: RevealVerdict): string[] {
-  const card = cardName(t, q.card);
+  const card = cardWord(t, q.card);
   return v.bids.map((b, s) => {
     const who = seatName(t, s, true);
-    if (b === 'NULL') return t('reveal.why.null', { who, card });
-    return t(v.hurts[s] ? 'reveal.why.hurts' : 'reveal.why.safe', { who, card, bid: bidName(t, b) });
+    if (b === 'NULL') return say(t)('reveal.why.null', { who, card });
+    return say(t)(v.hurts[s] ? 'reveal.why.hurts' : 'reveal.why.safe', { who, card, bid: bidName(t, b) });
   });
 }
 
@@ -65,7 +65,7 @@ function Steps({ t, q, asking, verdict, onDone, lang }: { t: T; q: BidQuestion; 
         {shown && (
           <>
             <p class="bg-prompt" id={`reveal-ask-${q.dealSeed}`}>
-              {t('reveal.ask', { card: cardName(t, q.card) })}
+              {say(t)('reveal.ask', { card: cardWord(t, q.card) })}
             </p>
             <div class="bg-choices" role="group" aria-labelledby={`reveal-ask-${q.dealSeed}`}>
               {bids.map((_, s) => (
@@ -117,7 +117,7 @@ function Steps({ t, q, asking, verdict, onDone, lang }: { t: T; q: BidQuestion; 
 }
 
 export default function BidReveal({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = usePhrase(lang, messages);
   const { snapshot, send, notice, dismissNotice } = useQuiz(revealDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as BidQuestion;

@@ -9,13 +9,13 @@ import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { scoringDrill, whatIf, type ScoringVerdict } from '../machines/drills/scoring';
 import type { ScoringQuestion } from '../positions/scoring';
-import { BidBadge, drillPath, scoreReason, seatList, seatName, useT, type WidgetProps } from './common';
+import { BidBadge, badOf, drillPath, scoreReason, tricksOf, seatList, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainScore(t: T, q: ScoringQuestion, v: ScoringVerdict, lang: string): string[] {
   const lines: string[] = [];
-  if (v.unit.seats.length > 1) lines.push(t('score.pooled', { seats: seatList(t, v.unit.seats, lang), tricks: v.unit.tricks, bad: v.unit.bad }));
-  lines.push(scoreReason(t, v.unit.reason, v.unit.seats.length > 1 ? seatList(t, v.unit.seats, lang) : seatName(t, q.seat), v.expected));
+  if (v.unit.seats.length > 1) lines.push(t('score.pooled', { seats: seatList(t, v.unit.seats, lang), tricks: tricksOf(t, v.unit.tricks), bad: badOf(t, v.unit.bad) }));
+  lines.push(scoreReason(t, v.unit.reason, v.unit.seats.length > 1 ? seatList(t, v.unit.seats, lang) : seatName(t, q.seat), v.expected, lang));
   return lines;
 }
 
@@ -57,7 +57,7 @@ function WhatIf({ t, q }: { t: T; q: ScoringQuestion }) {
 }
 
 export default function DivisionScoring({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = usePhrase(lang, messages);
   const { snapshot, send, notice, dismissNotice } = useQuiz(scoringDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as ScoringQuestion;

@@ -10,7 +10,7 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { GameCard } from '../engine/cards';
 import { followDrill, type FollowVerdict } from '../machines/drills/follow';
 import type { FollowQuestion } from '../positions/follow';
-import { CardView, cardList, drillPath, playReason, seatName, useT, type WidgetProps } from './common';
+import { CardView, cardList, drillPath, playReason, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainFollow(t: T, v: FollowVerdict): string[] {
@@ -57,7 +57,7 @@ function Question({ t, q, asking, verdict, onAnswer }: { t: T; q: FollowQuestion
 }
 
 export default function FollowSuit({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = usePhrase(lang, messages);
   const { snapshot, send, notice, dismissNotice } = useQuiz(followDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as FollowQuestion;

@@ -46,10 +46,14 @@ import {
   CardView,
   bidName,
   cardName,
-  useT,
+  cardWord,
+  say,
+  usePhrase,
   type WidgetProps,
 } from "./common";
 import {
+  aboutSeat,
+  aboutSeats,
   eventLines,
   hintLine,
   playerName,
@@ -140,7 +144,10 @@ function DealReview({
   if (!row) return null;
   const name = (s: Seat) => playerName(t, s, learner);
   const names = (seats: Seat[]) => {
-    const list = seats.map(name);
+    // The learner first: "You and Anna", "Du und Anna".
+    const list = [...seats]
+      .sort((a, b) => (a === learner ? -1 : b === learner ? 1 : a - b))
+      .map(name);
     try {
       return new Intl.ListFormat(lang, { type: "conjunction" }).format(list);
     } catch {
@@ -188,6 +195,7 @@ function DealReview({
               u.reason,
               u.seats.length > 1 ? names(u.seats) : name(u.seats[0] as Seat),
               u.score,
+              lang,
             )}
           </li>
         ))}
@@ -197,9 +205,12 @@ function DealReview({
             <li key={`own-${s}`}>{t("why.score.no-trick", { who: name(s) })}</li>
           ) : null,
         )}
-        {row.remainderTo !== null && (
+        {/* Only when cards were left over: at 4 players (52 cards) there are none. */}
+        {row.remainderTo !== null && (game.deal?.remainder.length ?? 0) > 0 && (
           <li>
-            {t("table.review.remainder", { name: name(row.remainderTo) })}
+            {aboutSeat(t, "table.review.remainder", row.remainderTo, learner, {
+              count: game.deal?.remainder.length ?? 0,
+            })}
           </li>
         )}
       </ul>
@@ -317,7 +328,7 @@ function Felt({
 }
 
 export default function GameTable({ lang, messages }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = usePhrase(lang, messages);
   const id = `gt-${lang}`;
   const bots = useMemo(() => browserBots(), []);
   const [snap, send] = useActor(tableMachine, { bots });
@@ -492,9 +503,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <>
             <p class="gt-prompt__text">
               {game.deal?.trick[0]
-                ? t("table.prompt.follow", {
+                ? say(t)(isJoker(game.deal.trick[0].card) ? "table.prompt.followJoker" : "table.prompt.follow", {
                     name: name(game.deal.trick[0].seat),
-                    card: cardName(t, game.deal.trick[0].card),
+                    card: cardWord(t, game.deal.trick[0].card),
                   })
                 : t("table.prompt.lead")}
             </p>
@@ -531,8 +542,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <>
             <p class="gt-prompt__text" data-game-over>
               {game.winners && game.winners.length > 1
-                ? t("table.over.shared", {
-                    names: game.winners.map(name).join(", "),
+                ? aboutSeats(t, "table.over.shared", game.winners, learner, lang, {
                     score: Math.max(...game.totals),
                   })
                 : game.winners?.[0] === learner
@@ -588,9 +598,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     if (state === "trickShown") {
       const last = game.deal?.tricks[game.deal.tricks.length - 1];
       return last
-        ? t("table.turn.trick", {
+        ? aboutSeat(t, "table.turn.trick", last.winner, learner, {
             n: game.deal?.tricks.length ?? 0,
-            name: name(last.winner),
           })
         : "";
     }

@@ -16,9 +16,11 @@ import {
   BidBadge,
   drillPath,
   scoreReason,
+  tricksOf,
+  badOf,
   seatList,
   seatName,
-  useT,
+  usePhrase,
   type WidgetProps,
 } from "./common";
 import "./bugami.css";
@@ -38,11 +40,11 @@ export function explainMarriage(
       t("marriage.why.unit", {
         seats: seatList(t, u.seats, lang),
         suit: t(`card.suit.${u.bid}`),
-        tricks: u.tricks,
-        bad: u.bad,
+        tricks: tricksOf(t, u.tricks),
+        bad: badOf(t, u.bad),
       }),
     );
-    lines.push(scoreReason(t, u.reason, seatList(t, u.seats, lang), u.score));
+    lines.push(scoreReason(t, u.reason, seatList(t, u.seats, lang), u.score, lang));
     // OP18 per partner: a partner without a trick scores 30 on his own.
     for (const s of u.seats) if ((v.row.scores[s] ?? u.score) !== u.score) lines.push(t("why.score.no-trick", { who: seatName(t, s) }));
   }
@@ -121,7 +123,7 @@ export default function Marriage({
   readUrl = false,
   credit,
 }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = usePhrase(lang, messages);
   const { snapshot, send, notice, dismissNotice } = useQuiz(marriageDrill, {
     seed,
     level,

@@ -4,7 +4,7 @@ import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
-import { CardView, beatenReason, cardName, drillPath, seatName, useT, type WidgetProps } from './common';
+import { CardView, beatenReason, cardWord, drillPath, say, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainTrick(t: T, v: TrickVerdict): string[] {
@@ -12,15 +12,15 @@ export function explainTrick(t: T, v: TrickVerdict): string[] {
   const led = r.led ? t(`card.suit.${r.led}`) : '';
   const first =
     r.reason.code === 'trick.joker-led'
-      ? t('why.trick.joker-led', { seat: seatName(t, r.winner), card: cardName(t, r.card) })
+      ? say(t)('why.trick.joker-led', { seat: seatName(t, r.winner), card: cardWord(t, r.card) })
       : r.reason.code === 'trick.joker-discard-wins'
-        ? t('why.trick.joker-discard-wins', { seat: seatName(t, r.winner), card: cardName(t, r.card) })
-        : t('why.trick.highest-of-led-suit', { seat: seatName(t, r.winner), card: cardName(t, r.card), suit: led });
+        ? say(t)('why.trick.joker-discard-wins', { seat: seatName(t, r.winner), card: cardWord(t, r.card) })
+        : say(t)('why.trick.highest-of-led-suit', { seat: seatName(t, r.winner), card: cardWord(t, r.card), suit: led });
   return [first, ...r.beaten.map((b) => beatenReason(t, seatName(t, b.seat), b.card, b.why, led))];
 }
 
 export default function TrickWinner({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = usePhrase(lang, messages);
   const { snapshot, send, notice, dismissNotice } = useQuiz(trickDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as TrickScene;

@@ -4,6 +4,10 @@ import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
 import { Card, type CardSize } from '../../../shared/cards/Card';
 import type { Card as PlainCard } from '../../../shared/cards/model';
 import { cardIndex, cardName as plainName } from '../../../i18n/cards';
+import { cardNoun, isPhrase, noun, phrase, type Gender, type Noun, type Phrase, type PhraseValues } from '../../../i18n/phrase';
+import { useMemo } from 'preact/hooks';
+import { useT as useTranslator } from '../../../shared/ui/widget';
+import type { Messages } from '../../../i18n/client';
 import { isJoker, type GameCard } from '../engine/cards';
 import type { PlayReason, CannotWinWhy } from '../engine/play';
 import type { ScoreReason } from '../engine/scoring';
@@ -16,8 +20,37 @@ export const drillPath = (lang: string, id: string) => sharedDrillPath(lang, 'bu
 
 /** A card's spoken name in the page language; a Joker is "the Joker". */
 export function cardName(t: T, card: GameCard): string {
-  return isJoker(card) ? t('card.joker') : plainName(t, card as PlainCard);
+  // A phrase would capitalise the name's first word ("Spader kung"): names are built with the plain function.
+  const plain = isPhrase(t) ? t.plain : t;
+  return isJoker(card) ? plain('card.joker') : plainName(plain, card as PlainCard);
 }
+
+/** A card's name as running text ("two of spades" in English), without an article. */
+export function cardText(t: T, card: GameCard): string {
+  const w = cardWord(t, card);
+  return typeof w === 'string' ? w : w.text;
+}
+
+/**
+ * The widgets' translate function: it fills card names in grammatically (`[den {{card}}]` gives "den Pik-König" or
+ * "die Pik-Dame", see src/i18n/phrase.ts) and capitalises a value that starts a sentence.
+ */
+export function usePhrase(lang: string, messages: Messages): Phrase {
+  const t = useTranslator(lang, messages);
+  return useMemo(() => phrase(t, lang), [t, lang]);
+}
+
+/** The Joker's grammatical gender: der Joker, jokern. */
+const JOKER_GENDER: Record<string, Gender> = { de: 'm', sv: 'c' };
+
+/** A card as a noun of running text when `t` is a phrase (so the template's articles agree), else its plain name. */
+export function cardWord(t: T, card: GameCard): string | Noun {
+  if (!isPhrase(t)) return cardName(t, card);
+  return isJoker(card) ? noun(t.plain('card.joker'), JOKER_GENDER[t.lang] ?? 'n') : cardNoun(t, t.lang, card as PlainCard);
+}
+
+/** `t` with nouns among the values (a phrase takes them; a plain translate function only ever gets strings from `cardWord`). */
+export const say = (t: T) => t as (key: string, values?: PhraseValues) => string;
 
 export function CardView({ t, card, size = 'md' }: { t: T; card: GameCard; size?: CardSize }) {
   return isJoker(card) ? <Card card={card} name={t('card.joker')} size={size} /> : <Card card={card as PlainCard} name={cardName(t, card)} index={cardIndex(t, card as PlainCard)} size={size} />;
@@ -65,26 +98,34 @@ export function BidBadge({ t, bid }: { t: T; bid: Bid }) {
 
 /** The engine's reason for a card's legality, as a sentence. */
 export function playReason(t: T, card: GameCard, r: PlayReason): string {
-  const vars = { card: cardName(t, card), suit: 'led' in r ? t(`card.suit.${r.led}`) : '', count: 'holding' in r ? r.holding : 0 };
-  return t(`why.${r.code}`, vars);
+  const vars = { card: cardWord(t, card), suit: 'led' in r ? t(`card.suit.${r.led}`) : '', count: 'holding' in r ? r.holding : 0 };
+  return say(t)(`why.${r.code}`, vars);
 }
 
 /** Why a card did not win the trick. */
 export function beatenReason(t: T, seat: string, card: GameCard, why: CannotWinWhy, led: string): string {
-  return t(`why.beaten.${why}`, { seat, card: cardName(t, card), suit: led });
+  return say(t)(`why.beaten.${why}`, { seat, card: cardWord(t, card), suit: led });
 }
 
-/** The engine's scoring reason as a sentence (the numbers are the engine's). */
-export function scoreReason(t: T, r: ScoreReason, who: string, score: number): string {
+/** "1 trick", "5 tricks"; "1 bad card", "3 bad cards": counted nouns for the score reasons. */
+export const tricksOf = (t: T, count: number) => t('why.n.tricks', { count });
+export const badOf = (t: T, count: number) => t('why.n.bad', { count });
+
+/**
+ * The engine's scoring reason as a sentence (the numbers are the engine's). Every reason names its player (the
+ * learner, a name, or partners) first, as on a score sheet, so one sentence fits them all.
+ */
+export function scoreReason(t: T, r: ScoreReason, who: string, score: number, lang = 'en'): string {
+  const num = (x: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(x);
   switch (r.code) {
     case 'score.divided':
-      return t('why.score.divided', { who, tricks: r.tricks, points: r.points, bad: r.bad, exact: (Math.round(r.exact * 100) / 100).toString(), score: Math.floor(r.exact) });
+      return t('why.score.divided', { who, tricks: tricksOf(t, r.tricks), points: r.points, bad: badOf(t, r.bad), exact: num(Math.round(r.exact * 100) / 100), score: Math.floor(r.exact) });
     case 'score.clean':
-      return t('why.score.clean', { who, tricks: r.tricks, score: r.tricks * 20 });
+      return t('why.score.clean', { who, tricks: tricksOf(t, r.tricks), score: r.tricks * 20 });
     case 'score.other-took-all':
       return t(r.null ? 'why.score.other-took-all-null' : 'why.score.other-took-all', { who, score });
     case 'score.all-tricks':
-      return t('why.score.all-tricks', { who, count: r.bad });
+      return r.bad === 0 ? t('why.score.all-tricks-clean', { who }) : t('why.score.all-tricks', { who, count: r.bad });
     case 'score.null-failed':
       return t('why.score.null-failed', { who, count: r.tricks });
     default:
