@@ -2,24 +2,32 @@
  * Benchmarks of one game: `npm run bench -- [--json] [--game ID] [game flags]` (without --game: Hindersche).
  * With --json it prints one JSON object per line, each with `name` and `game`; without, a table.
  * The game's own flags (for example `--deals N`) are passed to its `benchmarks` (src/games/<id>/tools.ts).
+ * Then the site search's speed in a browser on the built site, one line per language (scripts/search-bench.ts):
+ * `--search` prints only those, `--no-search` leaves them out.
  */
 import { gameArg, loadTools, withoutGame } from './game-tools';
+import { searchBenchmarks } from './search-bench';
+
+function print(line: object, json: boolean): void {
+  if (json) console.log(JSON.stringify(line));
+  else console.log(Object.entries(line as Record<string, unknown>).map(([k, v]) => `${k}=${typeof v === 'number' ? v.toLocaleString('en-US') : String(v)}`).join('  '));
+}
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
-  const game = gameArg(argv);
-  const tools = await loadTools(game);
-  if (typeof tools === 'string') {
-    console.error(tools);
-    return 2;
-  }
   const json = argv.includes('--json');
-  const rows = await tools.benchmarks(withoutGame(argv));
-  for (const row of rows) {
-    const line = { ...row, game };
-    if (json) console.log(JSON.stringify(line));
-    else console.log(Object.entries(line as Record<string, unknown>).map(([k, v]) => `${k}=${typeof v === 'number' ? v.toLocaleString('en-US') : String(v)}`).join('  '));
+  const searchOnly = argv.includes('--search');
+  if (!searchOnly) {
+    const game = gameArg(argv);
+    const tools = await loadTools(game);
+    if (typeof tools === 'string') {
+      console.error(tools);
+      return 2;
+    }
+    const rows = await tools.benchmarks(withoutGame(argv).filter((a) => a !== '--no-search'));
+    for (const row of rows) print({ ...row, game }, json);
   }
+  if (!argv.includes('--no-search')) for (const row of await searchBenchmarks()) print(row, json);
   return 0;
 }
 
