@@ -61,6 +61,21 @@ const OWN = [
     input: { op: 'deal_strokes', table_size: 4, active: ['P0', 'P1', 'P2', 'P3'], totals: { P0: 60, P1: 30, P2: 30, P3: 40 }, held: [{ between: ['P0', 'P1', 'P2'], strokes: 2 }], options: { held_stroke: true } },
     expected: { strokes: { P0: 2, P1: 0, P2: 0, P3: 1 }, held: { between: ['P1', 'P2'], strokes: 1 } },
   },
+  {
+    id: 'X-17',
+    topic: 'announcements (our decision): only what is said; a lower value after a higher one stays silent',
+    input: {
+      op: 'weis_compare',
+      trump: 'H',
+      hands: {
+        P0: ['7S', '8S', '9S', 'AD', 'KC', '6D', 'QD', 'TC', 'JD'],
+        P1: ['AS', 'KS', 'QS', 'JS', '6H', '7H', '9D', 'TD', '6C'],
+        P2: ['7C', '8C', '9C', 'AH', 'QH', 'TH', 'KD', '8D', '7D'],
+        P3: ['6S', 'TS', '8H', '9H', 'JH', 'KH', 'QC', 'JC', 'AC'],
+      },
+    },
+    expected: { weis_winner: 'P1', announcements: { P0: 20, P1: 50 } },
+  },
   { id: 'X-12', topic: 'bad input gives an error code', input: { op: 'legal_plays', trump: 'X', trick: [], hand: ['AS'] }, expected: { error: 'bad trump' } },
 ];
 

@@ -91,6 +91,23 @@ function byLabel<T>(entries: [number, T][]): Record<string, T> {
   return out;
 }
 
+/**
+ * What is actually announced with the first card (§7.5; the `announcements` key, our decision): in play order, each
+ * player's best combination's value, unless an earlier player already announced a higher one (then he stays
+ * silent). Players with nothing to announce are left out.
+ */
+function announced(declarations: readonly { seat: number; declaration: { announce: number } }[]): [number, number][] {
+  const out: [number, number][] = [];
+  let highest = 0;
+  for (const d of declarations) {
+    const a = d.declaration.announce;
+    if (a <= 0 || a < highest) continue;
+    out.push([d.seat, a]);
+    highest = a;
+  }
+  return out;
+}
+
 function evaluate(input: Record<string, unknown>): unknown {
   switch (input.op) {
     case 'deck_points': {
@@ -147,7 +164,7 @@ function evaluate(input: Record<string, unknown>): unknown {
         weis_points: weisPoints,
         stoeck,
         totals,
-        announcements: byLabel(v.declarations.filter((d) => d.declaration.announce > 0).map((d) => [d.seat, d.declaration.announce] as [number, number])),
+        announcements: byLabel(announced(v.declarations)),
         combos: winnerDecl ? winnerDecl.combos.map(comboOut) : [],
         reasons: byLabel(v.losers.map((l) => [l.seat, l.why] as [number, string])),
       };
