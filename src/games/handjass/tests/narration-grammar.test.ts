@@ -125,3 +125,18 @@ describe('table sentences agree with the learner, names, cards and counts', () =
     });
   }
 });
+
+describe('drill explanations agree with their cards', () => {
+  it('de and sv: articles and pronouns follow each card', async () => {
+    const { reasonText } = await import('../widgets/LegalPlay');
+    const { explainRanking } = await import('../widgets/RankingBoard');
+    const { phrase } = await import('../../../i18n/phrase');
+    const ranking = { why: 'rank.trump-beats-plain', higher: 'QH', lower: 'KS', a: { card: 'QH', place: 5, trump: true, reason: { code: 'points.blank' } }, b: { card: 'KS', place: 2, trump: false, reason: { code: 'points.blank' } } } as never;
+    const de = phrase(createTranslator('de', allMessages('de', 'handjass')), 'de');
+    expect(explainRanking(de, ranking)[0]).toBe('Die Herz-Dame ist Trumpf und sticht darum den Pik-König (kein Trumpf).');
+    expect(reasonText(de, { card: 'AH', legal: true, reason: { code: 'play.overtrump', over: 'KH' } } as never)).toBe('Es übertrumpft den Herz-König.');
+    const sv = phrase(createTranslator('sv', allMessages('sv', 'handjass')), 'sv');
+    expect(reasonText(sv, { card: 'AH', legal: true, reason: { code: 'play.follow-suit', led: 'H' } } as never)).toMatch(/^Det bekänner/);
+    expect(reasonText(sv, { card: 'KH', legal: true, reason: { code: 'play.follow-suit', led: 'H' } } as never)).toMatch(/^Den bekänner/);
+  });
+});
