@@ -203,7 +203,8 @@ function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounc
 }
 
 export default function GameTable({ lang, messages }: WidgetProps) {
-  const t = phrase(useT(lang, messages), lang);
+  const plainT = useT(lang, messages);
+  const t = useMemo(() => phrase(plainT, lang), [plainT, lang]);
   const id = `gt-${lang}`;
   const bots = useMemo(() => browserBots(), []);
   const [snap, send] = useActor(tableMachine, { bots });

@@ -12,6 +12,7 @@ import type { PlayVerdict } from '../engine/play';
 import { legalDrill, type LegalVerdict } from '../machines/drills/legal';
 import type { LegalScene } from '../positions/legal';
 import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps } from './common';
+import { useMemo } from 'preact/hooks';
 import './handjass.css';
 
 export function reasonText(tt: T, v: PlayVerdict, lang = 'en'): string {
@@ -77,7 +78,8 @@ function Hand({ t, q, asking, verdict, onAnswer }: { t: T; q: LegalScene; asking
 }
 
 export default function LegalPlay({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = sayIn(useT(lang, messages), lang);
+  const plainT = useT(lang, messages);
+  const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
   const { snapshot, send, notice, dismissNotice } = useQuiz(legalDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as LegalScene;

@@ -3,7 +3,7 @@
  * ladder), card points on every rung and running counters that end at 157; the quiz asks which of two cards is
  * higher under the trump suit. Ladders and points come from the engine (`rankLadders`, `cardInfo`).
  */
-import { useState } from 'preact/hooks';
+import { useState, useMemo } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card, Suit } from '../../../shared/cards/model';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
@@ -88,7 +88,8 @@ export function LadderBoard({ t, initial }: { t: T; initial: Suit }) {
 }
 
 export default function RankingBoard({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = sayIn(useT(lang, messages), lang);
+  const plainT = useT(lang, messages);
+  const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
   const { snapshot, send, notice, dismissNotice } = useQuiz(rankingDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as RankingScene;

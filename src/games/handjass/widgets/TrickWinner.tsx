@@ -8,6 +8,7 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
 import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps } from './common';
+import { useMemo } from 'preact/hooks';
 import './handjass.css';
 
 export function explainTrickLines(tt: T, q: TrickScene, v: TrickVerdict, lang = 'en'): string[] {
@@ -72,7 +73,8 @@ function Answer({ t, q, asking, verdict, onAnswer, uid }: { t: T; q: TrickScene;
 }
 
 export default function TrickWinner({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = sayIn(useT(lang, messages), lang);
+  const plainT = useT(lang, messages);
+  const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
   const { snapshot, send, notice, dismissNotice } = useQuiz(trickDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as TrickScene;
