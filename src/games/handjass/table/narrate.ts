@@ -3,22 +3,22 @@
  * engine's codes and data; the words are the game's strings (`table.ev.*`). The sentences agree with what fills them:
  * - the learner is spoken to, never put into a third-person sentence: a key whose subject or object is a seat has a
  *   `_you` variant (i18next's context "you"), used when that seat is the learner ("You pass.", "Du passt.");
- * - in lists and labels the learner is `table.youInText` ("you", "du"), capitalised at a sentence start;
+ * - in lists the learner is `table.you` ("you", "du"), capitalised at a sentence start and in labels;
  * - cards are nouns with their gender, so `[den {{card}}]` gives "den Herz-König", "die Pik-Dame", "das Ass"
  *   (`src/i18n/phrase.ts`); counts go through `_one`/`_other` plurals.
  */
 import type { T } from '../../../i18n/client';
-import { cardNoun, isPhrase, phrase, type Noun, type Phrase } from '../../../i18n/phrase';
+import { cardNoun, isPhrase, phrase, upperFirst, type Noun, type Phrase } from '../../../i18n/phrase';
 import type { Card } from '../../../shared/cards/model';
 import type { GameEvent, GameState } from '../engine/game';
 import type { SeatStrokes } from '../engine/scoring';
 import { LEARNER } from '../machines/table';
 
 /** A seat's name as a label (the seat boxes, the blackboard): "You", "Anna". */
-export const playerName = (t: T, seat: number): string => (seat === LEARNER ? t('table.you') : t(`seat.${seat}`));
+export const playerName = (t: T, seat: number): string => (seat === LEARNER ? upperFirst(t('table.you')) : t(`seat.${seat}`));
 
 /** A seat's name inside a sentence or a list: "you", "Anna" (phrase() capitalises it at a sentence start). */
-export const nameInText = (t: T, seat: number): string => (seat === LEARNER ? t('table.youInText') : t(`seat.${seat}`));
+export const nameInText = (t: T, seat: number): string => (seat === LEARNER ? t('table.you') : t(`seat.${seat}`));
 
 /** The key for a sentence about `seat`: its `_you` variant (the i18next context "you") when the seat is the learner. */
 export const forSeat = (key: string, seat: number): string => (seat === LEARNER ? `${key}_you` : key);
