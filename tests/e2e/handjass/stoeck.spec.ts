@@ -53,8 +53,8 @@ for (const [lang, say] of [
     await expect(queen).toHaveAttribute('data-legal', 'true');
     await queen.focus();
     await page.keyboard.press('Enter');
-    const you = s['table.you'] as string;
-    const line = say ? fill(s['table.ev.stoeck'] as string, { name: you, points: 20 }) : fill(s['table.ev.stoeckMissed'] as string, { name: you });
+    // The learner is spoken to: "You say Stöck: 20." / "Du sagst Stöck: 20." (the `_you` sentences).
+    const line = say ? fill(s['table.ev.stoeck_you'] as string, { points: 20 }) : (s['table.ev.stoeckMissed_you'] as string);
     await expect(table.locator('.gt-commentary__lines')).toContainText(line);
     await expect(table.locator('[data-stoeck-choice]')).toHaveCount(0);
     expect(errors).toEqual([]);

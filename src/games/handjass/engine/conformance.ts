@@ -8,7 +8,7 @@ import type { Card } from '../../../shared/cards/model';
 import { deckPoints, isHjCard } from './cards';
 import { legalCards, trickWinner } from './play';
 import { DEFAULT_RULES, retireTarget, type Rules } from './rules';
-import { dealStrokes, rotate, type HeldStroke } from './scoring';
+import { dealStrokes, mergeHeld, rotate, type HeldStroke } from './scoring';
 import { compareWeis, weisDeclaration, type Combo } from './weis';
 
 const isObj = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
@@ -91,6 +91,23 @@ function byLabel<T>(entries: [number, T][]): Record<string, T> {
   return out;
 }
 
+/**
+ * What is actually announced with the first card (§7.5; the `announcements` key, our decision): in play order, each
+ * player's best combination's value, unless an earlier player already announced a higher one (then he stays
+ * silent). Players with nothing to announce are left out.
+ */
+function announced(declarations: readonly { seat: number; declaration: { announce: number } }[]): [number, number][] {
+  const out: [number, number][] = [];
+  let highest = 0;
+  for (const d of declarations) {
+    const a = d.declaration.announce;
+    if (a <= 0 || a < highest) continue;
+    out.push([d.seat, a]);
+    highest = a;
+  }
+  return out;
+}
+
 function evaluate(input: Record<string, unknown>): unknown {
   switch (input.op) {
     case 'deck_points': {
@@ -147,7 +164,7 @@ function evaluate(input: Record<string, unknown>): unknown {
         weis_points: weisPoints,
         stoeck,
         totals,
-        announcements: byLabel(v.declarations.filter((d) => d.declaration.announce > 0).map((d) => [d.seat, d.declaration.announce] as [number, number])),
+        announcements: byLabel(announced(v.declarations)),
         combos: winnerDecl ? winnerDecl.combos.map(comboOut) : [],
         reasons: byLabel(v.losers.map((l) => [l.seat, l.why] as [number, string])),
       };
@@ -183,7 +200,7 @@ function evaluate(input: Record<string, unknown>): unknown {
         for (const h of input.held) {
           if (!isObj(h) || !Array.isArray(h.between)) continue;
           const between = h.between.map(seatOf).filter((x): x is number => x !== null);
-          held.push({ between, strokes: typeof h.strokes === 'number' ? h.strokes : 1 });
+          held.push({ between, strokes: typeof h.strokes === 'number' ? h.strokes : 1, ...(typeof h.each === 'number' ? { each: h.each } : {}) });
         }
       }
       const rules = { ...DEFAULT_RULES, ...rulesFrom(input.options) };
@@ -199,7 +216,13 @@ function evaluate(input: Record<string, unknown>): unknown {
       };
       if (v.draw) out.draw = { between: v.draw.between.map(label), strokes: v.draw.strokes };
       if (v.pendingDraw) out.draw = { between: v.pendingDraw.between.map(label), strokes: v.pendingDraw.strokes, pending: true };
-      if (v.held) out.held = { between: v.held.between.map(label), strokes: v.held.strokes };
+      // `held`: every stroke still held after this deal (OP25: a repeated tie holds it again; a pair with one
+      // passer keeps waiting), summed by group; one object for one group, a list for several. `held_new`: the
+      // stroke this deal's own tie held over.
+      const after = mergeHeld(v.heldAfter).map((h) => ({ between: [...h.between].sort((a, b) => a - b).map(label), strokes: h.strokes }));
+      if (after.length === 1) out.held = after[0];
+      else if (after.length > 1) out.held = after;
+      if (v.held) out.held_new = { between: v.held.between.map(label), strokes: v.held.strokes };
       if (rules.multiplier) {
         out.multiplier = v.multiplier;
         out.retire_target = retireTarget(rules);

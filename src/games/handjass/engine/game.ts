@@ -532,7 +532,7 @@ function clone(s: GameState): GameState {
     strokes: [...s.strokes],
     potatoes: [...s.potatoes],
     retired: [...s.retired],
-    held: s.held.map((h) => ({ between: [...h.between], strokes: h.strokes })),
+    held: s.held.map((h) => ({ between: [...h.between], strokes: h.strokes, ...(h.each !== undefined ? { each: h.each } : {}) })),
     money: [...s.money],
     record: [...s.record],
     deal: s.deal ? (JSON.parse(JSON.stringify(s.deal)) as DealState) : null,

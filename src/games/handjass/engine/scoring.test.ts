@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from './rules';
-import { dealStrokes, rotate, settle } from './scoring';
+import { dealStrokes, mergeHeld, rotate, settle } from './scoring';
 
 const run = (tableSize: number, totals: number[], extra: Record<string, unknown> = {}) => {
   const active = totals.map((_, i) => i);
@@ -85,6 +85,49 @@ describe('strokes and potatoes', () => {
     expect(w.heldAfter).toEqual([]);
     const x = run(4, [30, 50, 50, 12], { rules, held: v.heldAfter, drawCards: { 1: ['AS'], 2: ['6S'] } });
     expect(x.heldAfter).toEqual([{ between: [1, 2], strokes: 1 }]);
+  });
+  it('V9 (OP25): a repeated tie holds the stroke again', () => {
+    const rules = { ...DEFAULT_RULES, heldStroke: true };
+    // Table of three, P0 and P1 both 60: the stroke held between them is held again (both also score this deal's strokes).
+    const v = run(3, [60, 60, 37], { rules, held: [{ between: [0, 1], strokes: 1 }] });
+    expect(strokes(v)).toEqual([1, 1, 0]);
+    expect(mergeHeld(v.heldAfter)).toEqual([{ between: [0, 1], strokes: 1 }]);
+    // Table of four, P1 and P2 tie again at the cut: the old stroke and the new one wait together, 2 strokes.
+    const w = run(4, [70, 40, 40, 7], { rules, held: [{ between: [1, 2], strokes: 1 }] });
+    expect(strokes(w)).toEqual([1, 0, 0, 0]);
+    expect(w.held).toEqual({ between: [1, 2], strokes: 1 });
+    expect(mergeHeld(w.heldAfter)).toEqual([{ between: [1, 2], strokes: 2 }]);
+    // Both go to whoever of the two scores more next.
+    const x = run(4, [10, 30, 45, 72], { rules, held: w.heldAfter });
+    expect(strokes(x)).toEqual([0, 0, 3, 1]);
+    expect(x.heldAfter).toEqual([]);
+  });
+  it('V9 (OP25): a held stroke waits while one of its pair passes', () => {
+    const rules = { ...DEFAULT_RULES, heldStroke: true };
+    const r = dealStrokes({ tableSize: 4, active: [0, 2, 3], totals: { 0: 50, 2: 40, 3: 60 }, rules, held: [{ between: [0, 1], strokes: 1 }] });
+    if (!r.ok) throw new Error('scoring failed');
+    expect(r.value.heldAfter).toEqual([{ between: [0, 1], strokes: 1 }]);
+    expect(r.value.seats.map((s) => s.heldWon)).toEqual([0, 0, 0]);
+    const alone = dealStrokes({ tableSize: 4, active: [1], totals: { 1: 0 }, rules, held: [{ between: [0, 1], strokes: 1 }] });
+    expect(alone.ok && alone.value.heldAfter).toEqual([{ between: [0, 1], strokes: 1 }]);
+  });
+  it('V9, three-way ties (our reading): the held places go one each from the top, a tie at their cut is held again', () => {
+    const rules = { ...DEFAULT_RULES, heldStroke: true };
+    // Three tied for two strokes: both are held among the three.
+    const v = run(4, [50, 50, 50, 10], { rules });
+    expect(strokes(v)).toEqual([0, 0, 0, 0]);
+    expect(v.held).toEqual({ between: [0, 1, 2], strokes: 2 });
+    // Next deal: one each to the two best of them.
+    expect(strokes(run(4, [40, 30, 60, 12], { rules, held: v.heldAfter }))).toEqual([2, 0, 2, 0]);
+    // The second and third of them tie: the first gets one, the other stays held between the two.
+    const w = run(4, [60, 30, 30, 40], { rules, held: v.heldAfter });
+    expect(strokes(w)).toEqual([2, 0, 0, 1]);
+    expect(w.heldAfter).toEqual([{ between: [1, 2], strokes: 1 }]);
+    // Three tied for one stroke, then two of them tie at the top: held again between those two.
+    const x = run(3, [60, 40, 40], { rules: { ...rules }, held: [{ between: [0, 1, 2], strokes: 1 }] });
+    expect(x.seats.map((s) => s.heldWon)).toEqual([1, 0, 0]);
+    const y = run(4, [50, 50, 30, 26], { rules, held: [{ between: [0, 1, 2], strokes: 1 }] });
+    expect(y.heldAfter).toEqual([{ between: [0, 1], strokes: 1 }]);
   });
   it('refuses bad input', () => {
     expect(dealStrokes({ tableSize: 5, active: [0], totals: { 0: 1 } }).ok).toBe(false);

@@ -41,9 +41,42 @@ export interface SeatStrokes {
   heldWon: number;
 }
 
+/**
+ * A held-over stroke (V9): `strokes` wait among the tied players `between` for a deal in which all of them are
+ * active. Two players: all of it goes to the one who scores more then. Three or more (a three-way tie across the
+ * cut, our reading): it has `strokes / each` places, one per player from the top, `each` strokes a place (the V7
+ * multiplier of the deal it was held in; 1 when absent).
+ */
 export interface HeldStroke {
   between: number[];
   strokes: number;
+  each?: number;
+}
+
+const copyHeld = (h: HeldStroke): HeldStroke => ({ between: [...h.between], strokes: h.strokes, ...(h.each !== undefined && h.each !== 1 ? { each: h.each } : {}) });
+
+/** Places and strokes per place of a held stroke (a pair has one place carrying everything). */
+export function heldPlaces(h: HeldStroke): { places: number; each: number } {
+  if (h.between.length <= 2) return { places: 1, each: h.strokes };
+  const each = typeof h.each === 'number' && Number.isFinite(h.each) && h.each > 0 ? h.each : 1;
+  const places = Math.max(1, Math.min(h.between.length - 1, Math.round(h.strokes / each)));
+  return { places, each: h.strokes / places };
+}
+
+/**
+ * The held strokes summed by group of players (two entries for the same pair become one with both strokes), for
+ * showing and for the conformance answer. A pair's entries always add up; a larger group's only when its places
+ * carry the same strokes each.
+ */
+export function mergeHeld(list: readonly HeldStroke[]): HeldStroke[] {
+  const out: HeldStroke[] = [];
+  for (const h of list) {
+    const key = [...h.between].sort((a, b) => a - b).join(',');
+    const same = out.find((o) => [...o.between].sort((a, b) => a - b).join(',') === key && (h.between.length === 2 || (o.each ?? 1) === (h.each ?? 1)));
+    if (same) same.strokes += h.strokes;
+    else out.push(copyHeld(h));
+  }
+  return out;
 }
 
 export interface DrawRecord {
@@ -191,7 +224,7 @@ export function dealStrokes(input: DealStrokesInput): Result<DealStrokes, Scorin
             r.reason = cycled ? { code: 'strokes.cycled', rank: Q.indexOf(s) + 1, qualified: Q.length } : { code: 'strokes.top', rank: Q.indexOf(s) + 1 };
           }
         } else if (rules.heldStroke) {
-          out.held = { between: [...group], strokes: inGroup * multiplier };
+          out.held = { between: [...group], strokes: inGroup * multiplier, ...(group.length > 2 && multiplier !== 1 ? { each: multiplier } : {}) };
           for (const s of group) (res.get(s) as SeatStrokes).reason = { code: 'strokes.held-over', between: [...group] };
           order = Q.filter((s) => !group.includes(s) || base > 0);
         } else {
@@ -228,20 +261,29 @@ export function dealStrokes(input: DealStrokesInput): Result<DealStrokes, Scorin
       r.potatoes *= multiplier;
     }
   }
-  // V9: held strokes from earlier deals go to the higher scorer among their players when all of them are active.
+  // V9 (OP25 and our reading for three-way ties): every held stroke from an earlier deal waits for a deal in which
+  // all of its players are active; then its places go to the best of them in that deal, and a tie across its cut is
+  // held again among the tied players. A deal in which one of them passed leaves it waiting (passing is not retiring).
   for (const h of Array.isArray(input.held) ? input.held : []) {
-    if (!h || !Array.isArray(h.between) || typeof h.strokes !== 'number') continue;
+    if (!h || !Array.isArray(h.between) || h.between.length < 2 || typeof h.strokes !== 'number' || !Number.isFinite(h.strokes) || h.strokes <= 0) continue;
     if (!h.between.every((s) => active.includes(s)) || active.length === 1) {
-      out.heldAfter.push({ between: [...h.between], strokes: h.strokes });
+      out.heldAfter.push(copyHeld(h));
       continue;
     }
-    const best = Math.max(...h.between.map(total));
-    const top = h.between.filter((s) => total(s) === best);
-    if (top.length === 1) {
-      const r = res.get(top[0] as number) as SeatStrokes;
-      r.heldWon += h.strokes;
-      r.strokes += h.strokes;
-    } else out.heldAfter.push({ between: top, strokes: h.strokes });
+    const { places, each } = heldPlaces(h);
+    const ranked = [...h.between].sort((a, b) => total(b) - total(a));
+    const cutTotal = total(ranked[places - 1] as number);
+    const tied = ranked.filter((s) => total(s) === cutTotal);
+    const above = ranked.filter((s) => total(s) > cutTotal);
+    const award = (s: number): void => {
+      const r = res.get(s) as SeatStrokes;
+      r.heldWon += each;
+      r.strokes += each;
+    };
+    above.forEach(award);
+    const left = places - above.length;
+    if (tied.length === left) tied.forEach(award);
+    else out.heldAfter.push({ between: tied, strokes: left * each, ...(tied.length > 2 && each !== 1 ? { each } : {}) });
   }
   if (out.held) out.heldAfter.push(out.held);
   out.seats = active.map((s) => res.get(s) as SeatStrokes);

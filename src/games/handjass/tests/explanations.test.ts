@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { allMessages } from '../../../i18n';
 import { createTranslator, type T } from '../../../i18n/client';
+import { phrase } from '../../../i18n/phrase';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import type { DrillRules } from '../machines/drills/rules';
 import { rankingDrill } from '../machines/drills/ranking';
@@ -35,7 +36,7 @@ function check(lines: string[], where: string) {
 }
 
 for (const lang of ['en', 'de', 'sv'] as const) {
-  const t: T = createTranslator(lang, allMessages(lang, 'handjass'));
+  const t: T = phrase(createTranslator(lang, allMessages(lang, 'handjass')), lang);
   describe(`explanations in ${lang}`, () => {
     it('cover every drill, level and rule set', () => {
       for (let seed = 1; seed <= 12; seed++) {

@@ -123,7 +123,7 @@ describe('Stöck at the table', () => {
     expect(h!.stoeck!.code).toMatch(/^hint\.stoeck-(more|over-line)$/);
     for (const lang of ['en', 'de', 'sv'] as const) {
       const t = createTranslator(lang, allMessages(lang, 'handjass'));
-      const text = hintText(t, h!);
+      const text = hintText(t, h!, lang);
       expect(text).toContain('Stöck');
       expect(text).not.toMatch(/\{\{|table\.|\n/);
     }
@@ -139,7 +139,7 @@ describe('Stöck at the table', () => {
     const ev = [said.game.log.find((e) => e.type === 'stoeck')!, quiet.game.log.find((e) => e.type === 'stoeck-missed')!];
     for (const lang of ['en', 'de', 'sv'] as const) {
       const t = createTranslator(lang, allMessages(lang, 'handjass'));
-      for (const e of ev) expect(narrate(t, e)).toMatch(/Stöck/);
+      for (const e of ev) expect(narrate(t, e, lang)).toMatch(/Stöck/);
     }
   });
 });

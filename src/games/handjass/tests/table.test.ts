@@ -63,7 +63,7 @@ describe('table machine', () => {
       for (const lang of ['en', 'de', 'sv']) {
         const t = createTranslator(lang, allMessages(lang as 'en', 'handjass'));
         for (const e of g.log) {
-          const line = narrate(t, e);
+          const line = narrate(t, e, lang);
           if (line !== null) expect(line, `${lang} ${e.type}`).not.toMatch(/(table|strokes|seat|suit)\.[\w-]|\{\{/);
         }
       }

@@ -105,8 +105,8 @@ export default function Blackboard({ lang, messages, seed = 1, level = 1, readUr
                   {seatName(t, s.seat)}
                   {s.seat === q.vorhand && <span class="badge badge--quiet">{t('board.vorhandBadge')}</span>}
                 </th>
-                <td>{t('board.tally', { strokes: s.strokes, potatoes: s.potatoes, net: s.strokes - s.potatoes })}</td>
-                <td>{s.retired ? t('board.retired') : s.total === null ? t('board.passed') : t('board.dealResult', { gained: s.gained, lost: s.lost })}</td>
+                <td>{t('board.tally', { strokes: t('board.strokeCount', { count: s.strokes }), potatoes: t('board.potatoCount', { count: s.potatoes }), net: s.strokes - s.potatoes })}</td>
+                <td>{s.retired ? t('board.retired') : s.total === null ? t('board.passed') : t('board.dealResult', { gained: t('board.strokeCount', { count: s.gained }), lost: t('board.potatoCount', { count: s.lost }) })}</td>
               </tr>
             ))}
           </tbody>

@@ -21,25 +21,29 @@ import type { Hint } from '../bots/hint';
 import { LEARNER, tableMachine, type TableSettings, type TableStateName } from '../machines/table';
 import { RULE_SPEC } from '../ruleSpec';
 import { browserBots } from '../table/bots';
-import { dealStart, lines, narrate, netText, playerName, seatResult } from '../table/narrate';
+import { cardOf, dealStart, forSeat, lines, nameInText, nameList, narrate, netText, passerResult, playerName, sayer, seatResult } from '../table/narrate';
+import { phrase, type Noun, type Phrase } from '../../../i18n/phrase';
 import { TABLE_STORE } from '../table/save';
 import { CardView, cardName, cardIndex, useT, type WidgetProps } from './common';
 import './handjass.css';
 
-export function hintText(t: T, h: Hint): string {
+/** The hint as a sentence; cards are nouns, so the templates' `[den {{card}}]` agrees with each card. */
+export function hintText(tt: T | Phrase, h: Hint, lang = 'en'): string {
+  const t = sayer(tt, lang);
   const r = h.reason as Hint['reason'] & Record<string, unknown>;
-  const vars: Record<string, string | number> = {};
+  const vars: Record<string, string | number | Noun> = {};
   for (const [k, v] of Object.entries(r)) {
     if (k === 'code') continue;
     if (typeof v === 'number') vars[k] = v;
-    else if (typeof v === 'string') vars[k] = cardName(t, v as Card);
-    else if (Array.isArray(v)) vars[k] = (v as Card[]).map((c) => cardName(t, c)).join(', ');
+    else if (typeof v === 'string') vars[k] = cardOf(t, v as Card);
+    else if (Array.isArray(v)) vars[k] = (v as Card[]).map((c) => cardName(t.plain, c)).join(', ');
   }
+  if (typeof vars.estimate === 'number') vars.estimate = new Intl.NumberFormat(t.lang, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(vars.estimate);
   const line = t(`table.${r.code}`, vars);
   if (!h.stoeck) return line;
   // Whether to say Stöck, and why, follows the card's reason on the same line.
   const { code, card, ...rest } = h.stoeck;
-  return `${line} ${t(`table.${code}`, { ...rest, card: cardName(t, card) })}`;
+  return `${line} ${t(`table.${code}`, { ...rest, card: cardOf(t, card) })}`;
 }
 
 /** The learner's cards that would complete Stöck and may be played now (where the Stöck choice is offered). */
@@ -47,7 +51,7 @@ export function stoeckOffer(d: NextDecision | null): Card[] {
   return d?.kind === 'play' ? d.stoeckCards.filter((c) => d.legal.includes(c)) : [];
 }
 
-function Felt({ t, game }: { t: T; game: GameState }) {
+function Felt({ t, game }: { t: Phrase; game: GameState }) {
   const d = game.deal;
   if (!d) return null;
   const showing = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1]?.plays ?? []);
@@ -120,7 +124,7 @@ function Blackboard({ t, game }: { t: T; game: GameState }) {
 }
 
 /** The review after a deal: each player's total and result with the engine's reason, and the Weis. */
-function Review({ t, game }: { t: T; game: GameState }) {
+function Review({ t, game }: { t: Phrase; game: GameState }) {
   const s = game.lastScore;
   const row = game.record[game.record.length - 1];
   if (!s || !row) return null;
@@ -132,14 +136,14 @@ function Review({ t, game }: { t: T; game: GameState }) {
         {s.seats.map((x) => (
           <li key={x.seat}>{seatResult(t, x)}</li>
         ))}
-        {row.totals.map((x, seat) => (x === null && !game.retired.includes(seat) ? <li key={`p${seat}`}>{t('strokes.passer', { seat: playerName(t, seat) })}</li> : null))}
-        {weis && weis.type === 'weis-resolved' && <li>{weis.winner === null ? t('table.ev.weisNone') : t('table.ev.weisWon', { name: playerName(t, weis.winner), points: weis.points })}</li>}
+        {row.totals.map((x, seat) => (x === null && !game.retired.includes(seat) ? <li key={`p${seat}`}>{passerResult(t, seat)}</li> : null))}
+        {weis && weis.type === 'weis-resolved' && <li>{weis.winner === null ? t('table.ev.weisNone') : t(forSeat('table.ev.weisWon', weis.winner), { name: nameInText(t.plain, weis.winner), points: weis.points })}</li>}
       </ul>
     </section>
   );
 }
 
-function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounce, sayStoeck, setSayStoeck }: { t: T; d: NextDecision; game: GameState; onAct: (a: GameAction) => void; selected: Card[]; setSelected: (c: Card[]) => void; announce: boolean; setAnnounce: (v: boolean) => void; sayStoeck: boolean; setSayStoeck: (v: boolean) => void }) {
+function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounce, sayStoeck, setSayStoeck }: { t: Phrase; d: NextDecision; game: GameState; onAct: (a: GameAction) => void; selected: Card[]; setSelected: (c: Card[]) => void; announce: boolean; setAnnounce: (v: boolean) => void; sayStoeck: boolean; setSayStoeck: (v: boolean) => void }) {
   if (!('seat' in d) || d.seat !== LEARNER) return null;
   switch (d.kind) {
     case 'choose':
@@ -158,7 +162,7 @@ function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounc
     case 'six-exchange':
       return (
         <div class="gt-actions">
-          <p>{t('table.ask.six', { six: cardName(t, d.six), card: cardName(t, d.turned) })}</p>
+          <p>{t('table.ask.six', { six: cardOf(t, d.six), card: cardOf(t, d.turned) })}</p>
           <PrimaryButton label={t('table.six.swap')} action="six-swap" onClick={() => onAct({ type: 'six', seat: LEARNER, swap: true })} />
           <QuietButton label={t('table.six.keep')} action="six-keep" onClick={() => onAct({ type: 'six', seat: LEARNER, swap: false })} />
         </div>
@@ -166,7 +170,7 @@ function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounc
     case 'claim':
       return (
         <div class="gt-actions">
-          <p>{t('table.ask.claim', { names: d.active.map((s) => playerName(t, s)).join(', ') })}</p>
+          <p>{t('table.ask.claim', { names: nameList(t, d.active) })}</p>
           <PrimaryButton label={t('table.claim.agree')} action="claim-agree" onClick={() => onAct({ type: 'claim', seat: LEARNER, agree: true })} />
           <QuietButton label={t('table.claim.refuse')} action="claim-refuse" onClick={() => onAct({ type: 'claim', seat: LEARNER, agree: false })} />
         </div>
@@ -186,7 +190,7 @@ function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounc
           {d.mayAnnounce.length > 0 && <Toggle label={t('table.announce', { value: d.mayAnnounce[0] as number })} checked={announce} onChange={setAnnounce} />}
           {stoeckOffer(d).length > 0 && (
             <div data-stoeck-choice>
-              <Toggle label={t('table.sayStoeck', { card: cardName(t, stoeckOffer(d)[0] as Card) })} checked={sayStoeck} onChange={setSayStoeck} />
+              <Toggle label={t('table.sayStoeck', { card: cardOf(t, stoeckOffer(d)[0] as Card) })} checked={sayStoeck} onChange={setSayStoeck} />
             </div>
           )}
         </div>
@@ -199,7 +203,8 @@ function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounc
 }
 
 export default function GameTable({ lang, messages }: WidgetProps) {
-  const t = useT(lang, messages);
+  const plainT = useT(lang, messages);
+  const t = useMemo(() => phrase(plainT, lang), [plainT, lang]);
   const id = `gt-${lang}`;
   const bots = useMemo(() => browserBots(), []);
   const [snap, send] = useActor(tableMachine, { bots });
@@ -275,7 +280,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     const recent = lines(t, game.log.slice(Math.max(from, game.log.length - 3)));
     if (learnerTurn && decisionKind) recent.push(t(`table.turn.you.${decisionKind}`));
     const offer = learnerTurn ? stoeckOffer(d) : [];
-    if (offer.length > 0) recent.push(t('table.turn.stoeck', { card: cardName(t, offer[0] as Card) }));
+    if (offer.length > 0) recent.push(t('table.turn.stoeck', { card: cardOf(t, offer[0] as Card) }));
     return [game.log.length, recent];
   }, [game?.log.length, learnerTurn, decisionKind]);
 
@@ -283,7 +288,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const legal = d?.kind === 'play' && learnerTurn ? d.legal : [];
   const hinted = hint?.hint?.action.type === 'play' ? [hint.hint.action.card] : [];
   const status = game
-    ? [t('table.status.deal', { n: game.dealsPlayed + (game.deal && game.stage !== 'scored' ? 1 : 0) || 1 }), t('table.status.players', { count: game.players - game.retired.length }), t('table.status.target', { target: retireTarget(game.rules) })].join(' · ')
+    ? [t('table.status.deal', { n: game.dealsPlayed + (game.deal && game.stage !== 'scored' && game.stage !== 'game-over' ? 1 : 0) || 1 }), t('table.status.players', { count: game.players - game.retired.length }), t('table.status.target', { target: retireTarget(game.rules) })].join(' · ')
     : '';
   const turn = !game
     ? ''

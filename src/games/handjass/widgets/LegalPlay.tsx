@@ -11,21 +11,24 @@ import { sortHand } from '../engine/cards';
 import type { PlayVerdict } from '../engine/play';
 import { legalDrill, type LegalVerdict } from '../machines/drills/legal';
 import type { LegalScene } from '../positions/legal';
-import { CardView, cardName, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps } from './common';
+import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps } from './common';
+import { useMemo } from 'preact/hooks';
 import './handjass.css';
 
-export function reasonText(t: T, v: PlayVerdict): string {
+export function reasonText(tt: T, v: PlayVerdict, lang = 'en'): string {
+  const t = sayIn(tt, lang);
   const r = v.reason as PlayVerdict['reason'] & { led?: string; trump?: string; over?: Card; under?: Card; buur?: Card };
   return t(r.code, {
-    card: cardName(t, v.card),
+    card: cardWord(t, v.card),
     suit: r.led ? t(`suit.${r.led}`) : '',
     trump: r.trump ? t(`suit.${r.trump}`) : '',
-    other: r.over ? cardName(t, r.over) : r.under ? cardName(t, r.under) : '',
+    other: r.over ? cardWord(t, r.over) : r.under ? cardWord(t, r.under) : '',
   });
 }
 
-export function explainLegal(t: T, v: LegalVerdict): string[] {
-  return v.verdicts.map((x) => `${t(x.legal ? 'legal.playable' : 'legal.notPlayable', { card: cardName(t, x.card) })} ${reasonText(t, x)}`);
+export function explainLegal(tt: T, v: LegalVerdict, lang = 'en'): string[] {
+  const t = sayIn(tt, lang);
+  return v.verdicts.map((x) => `${t(x.legal ? 'legal.playable' : 'legal.notPlayable', { card: cardWord(t, x.card) })} ${reasonText(t, x)}`);
 }
 
 function TrickSoFar({ t, q }: { t: T; q: LegalScene }) {
@@ -75,7 +78,8 @@ function Hand({ t, q, asking, verdict, onAnswer }: { t: T; q: LegalScene; asking
 }
 
 export default function LegalPlay({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const plainT = useT(lang, messages);
+  const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
   const { snapshot, send, notice, dismissNotice } = useQuiz(legalDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as LegalScene;

@@ -3,7 +3,7 @@
  * ladder), card points on every rung and running counters that end at 157; the quiz asks which of two cards is
  * higher under the trump suit. Ladders and points come from the engine (`rankLadders`, `cardInfo`).
  */
-import { useState } from 'preact/hooks';
+import { useState, useMemo } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card, Suit } from '../../../shared/cards/model';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
@@ -11,7 +11,7 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { HJ_SUITS, rankLadders, type CardInfo, type LadderRung } from '../engine/cards';
 import { rankingDrill, type RankingVerdict } from '../machines/drills/ranking';
 import type { RankingScene } from '../positions/ranking';
-import { CardView, cardName, drillPath, Lines, noticeText, Question, TrumpBanner, useT, type WidgetProps } from './common';
+import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, TrumpBanner, useT, type WidgetProps } from './common';
 import './handjass.css';
 
 const WHY_KEY: Record<RankingVerdict['why'], string> = {
@@ -29,8 +29,9 @@ function infoLine(t: T, i: CardInfo): string {
   });
 }
 
-export function explainRanking(t: T, v: RankingVerdict): string[] {
-  return [t(WHY_KEY[v.why], { higher: cardName(t, v.higher), lower: cardName(t, v.lower) }), infoLine(t, v.a), infoLine(t, v.b)];
+export function explainRanking(tt: T, v: RankingVerdict, lang = 'en'): string[] {
+  const t = sayIn(tt, lang);
+  return [t(WHY_KEY[v.why], { higher: cardWord(t, v.higher), lower: cardWord(t, v.lower) }), infoLine(t, v.a), infoLine(t, v.b)];
 }
 
 function Ladder({ t, title, rungs }: { t: T; title: string; rungs: LadderRung[] }) {
@@ -87,7 +88,8 @@ export function LadderBoard({ t, initial }: { t: T; initial: Suit }) {
 }
 
 export default function RankingBoard({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const plainT = useT(lang, messages);
+  const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
   const { snapshot, send, notice, dismissNotice } = useQuiz(rankingDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as RankingScene;

@@ -7,18 +7,20 @@ import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
-import { CardView, cardName, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps } from './common';
+import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps } from './common';
+import { useMemo } from 'preact/hooks';
 import './handjass.css';
 
-export function explainTrickLines(t: T, q: TrickScene, v: TrickVerdict): string[] {
+export function explainTrickLines(tt: T, q: TrickScene, v: TrickVerdict, lang = 'en'): string[] {
+  const t = sayIn(tt, lang);
   const r = v.result;
   const seat = (i: number) => seatName(t, q.plays[i]!.seat);
   const lines = [
     r.reason.code === 'trick.highest-trump'
-      ? t('trick.why.highest-trump', { seat: seat(r.winnerIndex), card: cardName(t, r.card) })
-      : t('trick.why.highest-of-led-suit', { seat: seat(r.winnerIndex), card: cardName(t, r.card), suit: t(`suit.${r.reason.led}`) }),
+      ? t('trick.why.highest-trump', { seat: seat(r.winnerIndex), card: cardWord(t, r.card) })
+      : t('trick.why.highest-of-led-suit', { seat: seat(r.winnerIndex), card: cardWord(t, r.card), suit: t(`suit.${r.reason.led}`) }),
   ];
-  for (const b of r.beaten) lines.push(t(b.why, { seat: seat(b.index), card: cardName(t, b.card) }));
+  for (const b of r.beaten) lines.push(t(b.why, { seat: seat(b.index), card: cardWord(t, b.card) }));
   lines.push(t('trick.pointsLine', { points: r.points }));
   if (v.bonus) lines.push(t('trick.lastBonus', { points: v.points }));
   return lines;
@@ -71,7 +73,8 @@ function Answer({ t, q, asking, verdict, onAnswer, uid }: { t: T; q: TrickScene;
 }
 
 export default function TrickWinner({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const plainT = useT(lang, messages);
+  const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
   const { snapshot, send, notice, dismissNotice } = useQuiz(trickDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as TrickScene;

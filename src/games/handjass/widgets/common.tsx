@@ -7,9 +7,18 @@ import { useActor } from '../../../shared/ui/useActor';
 import { Card, type CardSize } from '../../../shared/cards/Card';
 import type { Card as CardCode, Suit } from '../../../shared/cards/model';
 import { cardIndex, cardName } from '../../../i18n/cards';
+import { cardNoun, isPhrase, phrase, type Noun, type Phrase } from '../../../i18n/phrase';
+import type { Card as PhraseCard } from '../../../shared/cards/model';
+import type { T as PlainT } from '../../../i18n/client';
 import { answerForm, type FieldValue } from '../machines/answerForm';
 
 export { cardIndex, cardName };
+
+/** The formatter for explanations: a phrase (nouns for cards, `[den {{card}}]` agreeing), from a plain t or a phrase. */
+export const sayIn = (t: PlainT | Phrase, lang = 'en'): Phrase => (isPhrase(t) ? t : phrase(t, lang));
+
+/** A card as a noun of running text, so the templates' articles agree with it. */
+export const cardWord = (t: Phrase, c: PhraseCard): Noun => cardNoun(t, t.lang, c);
 export { useT, type WidgetProps } from '../../../shared/ui/widget';
 export { COMMON_MESSAGES } from './messages';
 
