@@ -96,3 +96,15 @@ describe('Stopp sentences agree with what fills them', () => {
     expect(all.filter((s) => /\{\{|\[|\]/.test(s))).toEqual([]);
   });
 });
+
+describe('Stopp term decisions catch the old wording', () => {
+  it('sv "given" for the dealer and de "Einsätze" for counted coins are found; the right words are not', async () => {
+    const { findAvoided } = await import('../../../shared/terms');
+    const { TERMS } = await import('../terms');
+    expect(findAvoided(TERMS, 'sv', 'Spelaren till vänster om given spelar ut.').length).toBe(1);
+    expect(findAvoided(TERMS, 'sv', 'Given blandar och delar ut.').length).toBe(1);
+    expect(findAvoided(TERMS, 'sv', 'Spelaren till vänster om givaren spelar ut; given är slut.')).toEqual([]);
+    expect(findAvoided(TERMS, 'de', 'Jeder beginnt mit 10 Einsätzen.').length).toBe(1);
+    expect(findAvoided(TERMS, 'de', 'Man spielt um kleine Einsätze; jeder hat 10 Einheiten.')).toEqual([]);
+  });
+});
