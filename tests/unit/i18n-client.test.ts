@@ -24,6 +24,18 @@ describe('client translator', () => {
     });
   }
 
+  it("reads i18next's context variants (`_you`) like i18next, with plurals, and falls back to the plain key", async () => {
+    const { default: i18next } = await import('i18next');
+    const messages = { a: 'Anna wins {{count}}', a_you: 'You win', b_one: '{{count}} trick', b_other: '{{count}} tricks', b_you_one: 'you: {{count}} trick', b_you_other: 'you: {{count}} tricks' };
+    const inst = i18next.createInstance();
+    await inst.init({ resources: { en: { translation: messages } }, lng: 'en', keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+    const t = createTranslator('en', messages);
+    const cases: Record<string, string | number>[] = [{ context: 'you' }, { context: 'you', count: 1 }, { context: 'you', count: 3 }, { context: 'other', count: 1 }, { context: '' }, { count: 2 }];
+    for (const values of cases) {
+      for (const key of ['a', 'b']) expect(t(key, values), `${key} ${JSON.stringify(values)}`).toBe(inst.t(key, values));
+    }
+  });
+
   it('returns the key for a missing message and leaves unknown placeholders alone', () => {
     const t = createTranslator('en', { a: 'Hello {{name}} {{other}}' });
     expect(t('missing')).toBe('missing');

@@ -69,7 +69,8 @@ function turnLine(t: Phrase, state: TableStateName, game: GameState | null, deci
       return s === null ? t('table.turn.others') : t('table.turn.thinking', { name: name(s) });
     }
     case 'dealing':
-      return game.deal ? t('table.turn.dealt', { name: name(game.deal.dealer) }) : t('table.turn.others');
+      if (!game.deal) return t('table.turn.others');
+      return game.deal.dealer === learner ? t('table.turn.dealt.you') : t('table.turn.dealt', { name: name(game.deal.dealer) });
     case 'trickShown': {
       const last = game.deal?.tricks[game.deal.tricks.length - 1];
       return last ? (last.owner === learner ? t('table.turn.trick.you', { n: game.deal?.tricks.length ?? 0 }) : t('table.turn.trick', { n: game.deal?.tricks.length ?? 0, name: name(last.owner) })) : '';

@@ -99,7 +99,9 @@ export function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hint
                   card={d.upcard}
                   name={
                     upcardShown
-                      ? t('table.upcard', { card: cardWord(t, d.upcard), name: playerName(t, d.upcardHolder as Seat, learner) })
+                      ? d.upcardHolder === learner
+                        ? t('table.upcard.you', { card: cardWord(t, d.upcard) })
+                        : t('table.upcard', { card: cardWord(t, d.upcard), name: playerName(t, d.upcardHolder as Seat, learner) })
                       : t('table.upcard.out', { card: cardWord(t, d.upcard) })
                   }
                   index={cardIndex(t, d.upcard)}

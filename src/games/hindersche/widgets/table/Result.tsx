@@ -69,8 +69,11 @@ export function DealResult({ t, lang, game, learner, narrator, analysis, id }: R
   );
 }
 
+/** Points lost, with one decimal in the page's number format ("2,5" in German and Swedish). */
+const costText = (lang: string, x: number) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+
 function costLine(t: Phrase, p: PlayAnalysis, narrator: Narrator | null): string {
-  const base = t('table.analysis.mistake', { n: p.trick, card: cardWord(t, p.card), best: cardWord(t, p.best), cost: p.costPoints.toFixed(1) });
+  const base = t('table.analysis.mistake', { n: p.trick, card: cardWord(t, p.card), best: cardWord(t, p.best), cost: costText(t.lang, p.costPoints) });
   return p.bestReason && narrator ? `${base} ${narrator.hint(p.bestReason)}` : base;
 }
 
@@ -88,7 +91,7 @@ function Analysis({ t, analysis, id, narrator = null }: { t: Phrase; lang: strin
           <p>{t('table.analysis.none', { count: analysis.value.plays.length })}</p>
         ) : (
           <>
-            <p>{t('table.analysis.total', { cost: analysis.value.totalCost.toFixed(1), count: mistakes.length })}</p>
+            <p>{t('table.analysis.total', { cost: costText(t.lang, analysis.value.totalCost), count: mistakes.length })}</p>
             <ul class="gt-analysis__list">
               {mistakes.map((p) => (
                 <li key={p.index}>{costLine(t, p, narrator)}</li>
