@@ -106,7 +106,7 @@ test('sv: six players at 320 px, a hint with a reason, Swedish narration, and ax
   await page.locator('[data-action="hint"]').click();
   const hint = page.locator('.gt-hint');
   await expect(hint).not.toHaveText(/funderar/);
-  await expect(hint).toHaveText(/Spela .+: .+|stopp/);
+  await expect(hint).toHaveText(/Spela .+\. .+|stopp/);
   await expect(page.locator('.gt-commentary__lines')).toContainText(/delar ut sex kort var/);
   await expectNoAxeViolations(page, 'sv play');
   // Keyboard: the hand takes focus and a legal card is played with Enter.
