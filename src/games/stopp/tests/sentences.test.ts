@@ -34,12 +34,12 @@ function events(card: Card, seat: Seat, count: number): GameEvent[] {
     { type: 'pay', seat, cards: count + 2, amount: 1, short: true, capital: 0, pot: 9 },
     { type: 'eliminate', seat, capital: 0 },
     { type: 'pot-taken', seat, amount: Math.max(1, count) },
-    { type: 'game-won', seat, pot: Math.max(1, count) },
+    { type: 'game-won', seat, pot: Math.max(1, count), capital: 30 },
   ];
 }
 
 /** Every sentence the table and the drills can say about these cards and seats. */
-function sentences(lang: string): string[] {
+function sentences(lang: 'en' | 'de' | 'sv'): string[] {
   const t = phrase(createTranslator(lang, allMessages(lang, 'stopp')), lang);
   const out: string[] = [];
   for (const card of cards)
