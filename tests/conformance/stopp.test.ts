@@ -1,7 +1,7 @@
 /**
  * The public Stopp conformance cases (a copy of ../shared/rules/stopp/cases.json), one test per case, checked the
- * same way as `npm run conformance -- --game stopp`; then extra cases of our own for every op of spec 11
- * (variants, errors, edges the public file does not reach).
+ * same way as `npm run conformance -- --game stopp`; then cases of our own (`own`) for every op of spec 11
+ * (variants, errors, edges the public file does not reach, and the two-player end game we decided on).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const parsed = parseCases(readFileSync(new URL('./stopp-cases.json', import.meta
 if (!parsed.ok) throw new Error(`cannot read the cases: ${parsed.error.detail}`);
 const cases = parsed.value;
 
-const extra = [
+const own = [
   { id: 'X-01', topic: 'legal: several beaters, any may be played', input: { op: 'legal_actions', top: '5H', hand: ['9H', '7H', 'AS', '4H'] }, expected: { legal: ['7H', '9H'] } },
   { id: 'X-02', topic: 'legal: other suit never beats', input: { op: 'legal_actions', top: '5H', hand: ['AS', 'KD'] }, expected: { legal: ['STOPP'] } },
   { id: 'X-03', topic: 'legal: Ace low (OP1 option)', input: { op: 'legal_actions', top: 'KH', hand: ['AH', '3H'], rules: { ranking: 'ace-low' } }, expected: { legal: ['STOPP'] } },
@@ -32,6 +32,12 @@ const extra = [
   { id: 'X-17', topic: 'rotation: wraps round', input: { op: 'next_deal', seats_clockwise: ['A', 'B', 'C', 'D'], dealer: 'D', eliminated: [] }, expected: { dealer: 'A', forehand: 'B' } },
   { id: 'X-18', topic: 'rotation: forehand skips the eliminated', input: { op: 'next_deal', seats_clockwise: ['A', 'B', 'C', 'D'], dealer: 'B', eliminated: ['D', 'A'] }, expected: { dealer: 'C', forehand: 'B' } },
   { id: 'X-19', topic: 'unknown op', input: { op: 'shuffle' }, expected: { error: 'unknown op' } },
+  // Two players left (our decision, issue 25): the game goes on with the same deal, lead and payments.
+  { id: 'X-20', topic: 'two left: six cards each, the rest aside', input: { op: 'deal_layout', players: 2 }, expected: { hand_size: 6, dealt: 12, set_aside: 40 } },
+  { id: 'X-21', topic: 'two left: the deal alternates, the other player is forehand', input: { op: 'next_deal', seats_clockwise: ['A', 'B', 'C', 'D'], dealer: 'A', eliminated: ['C', 'D'] }, expected: { dealer: 'B', forehand: 'A' } },
+  { id: 'X-22', topic: 'two left: the game is not over', input: { op: 'game_status', capital: { P0: 0, P1: 4, P2: 9 }, pot: 17 }, expected: { game_over: false } },
+  { id: 'X-23', topic: 'two left: a short payment ends the game', input: { op: 'settle', capital: { P0: 0, P1: 3, P2: 10 }, cards_left: { P0: 0, P1: 5, P2: 0 }, pot: 17 }, expected: { paid: { P0: 0, P1: 3, P2: 0 }, capital: { P0: 0, P1: 0, P2: 10 }, pot: 20, eliminated: ['P1'] } },
+  { id: 'X-24', topic: 'two left: a deal played out under the default rules', input: { op: 'simulate_deal', order: ['P0', 'P1'], leader: 'P0', hands: { P0: ['8S', '2D'], P1: ['QS', '4H'] }, choices: ['8S', 'QS', '4H'] }, expected: { events: [['P0', '8S'], ['P1', 'QS'], ['P0', 'STOPP'], ['P1', 'TURN', 2], ['P1', '4H'], ['P1', 'OUT'], ['P0', 'STOPP'], ['DEAL_END']], cards_left: { P0: 1, P1: 0 }, status: 'deal_end' } },
 ];
 
 describe('Stopp conformance cases', () => {
@@ -46,8 +52,8 @@ describe('Stopp conformance cases', () => {
   });
 });
 
-describe('Stopp extra cases', () => {
-  extra.forEach((c, i) => {
+describe('Stopp: our own cases for every op', () => {
+  own.forEach((c, i) => {
     it(`${c.id} (${c.topic})`, () => {
       expect(runCase(c, i, evaluateCase).diffs).toEqual([]);
     });

@@ -38,6 +38,10 @@ test('the school home shows Stopp, and the reference tables come from the engine
   await expect(rows.nth(3)).toContainText('16');
   await expect(page.locator('[data-source-example]')).toHaveAttribute('data-turned', '5');
   await expect(page.locator('[data-settlement-example] tbody tr')).toHaveCount(4);
+  // Capital plus pot is 40 for four players, before and after the settlement (review S1).
+  await expect(page.locator('.ref-note').filter({ hasText: 'together' })).toHaveText([/10, 3, 7,? and 10.* 10 units in the pot.* 40 together/, /Pot afterwards: 16\. Capital and pot together: 40/]);
+  // Who deals first and next, and who leads (review S2).
+  await expect(page.getByText(/first dealer is chosen by lot/)).toBeVisible();
 });
 
 test('the reference prints on at most two A4 pages', async ({ page }) => {
@@ -52,7 +56,17 @@ test('glossary and variants: the game\'s own words, and a drill or table link fo
   await expect(page.locator('#turn-away')).toContainText('Vända bort högen');
   await expect(page.locator('[data-term="pot"]')).toContainText('Pott');
   await page.goto('/de/stopp/variants/');
-  expect(await page.locator('[data-vp]').count()).toBe(9);
+  // Nine open points with rule options, then three points played one way: the first dealer and the empty pot (the
+  // specification's defaults) and two players left (our own decision).
+  expect(await page.locator('[data-vp]').count()).toBe(12);
+  await expect(page.locator('section[data-vp="two_players"] [data-source="ours"]')).toHaveCount(1);
+  await expect(page.locator('section[data-vp="first_dealer"] [data-source="spec"]')).toHaveCount(1);
+  await expect(page.locator('section[data-vp="dealer_rotation"] [data-default][data-source="spec"]')).toHaveCount(1);
+  await expect(page.locator('section[data-vp="pot_payout"] [data-default][data-source="source"]')).toHaveCount(1);
+  await page.goto('/sv/stopp/sources/');
+  await expect(page.locator('[data-points] li')).toHaveCount(12);
+  await expect(page.locator('[data-points] li[data-point="two_players"]')).toHaveAttribute('data-source', 'ours');
+  await page.goto('/de/stopp/variants/');
   // The readings a drill shows open the drills; who deals and leads next, the deal and the spoken "Stopp" the table.
   expect(await page.locator('a[data-drills-link]').count()).toBe(5);
   await expect(page.locator('a[data-play-link]')).toHaveCount(4);

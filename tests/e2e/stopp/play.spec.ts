@@ -49,7 +49,8 @@ const handOf = (page: Page) => page.locator('.gt-hand [data-card]').evaluateAll(
 /** Seed 156 for three is a short game (three deals, five moves of the learner's), and the learner's first turn
  * comes after two cards are on the pile: a reload there is in the middle of a deal. */
 const SEED = 156;
-const DEALT = { en: /deals six cards each/, de: /gibt jedem sechs Karten/, sv: /delar ut sex kort var/ } satisfies Record<Lang, RegExp>;
+// The learner may be the dealer: "you deal", "Du gibst" (a _you sentence, never "Anna (you) deals").
+const DEALT = { en: /(?:[A-Z]\w+ deals|you deal) six cards each/, de: /(?:[A-Z]\w+ gibt|Du gibst) jedem sechs Karten/, sv: /delar ut sex kort var/ } satisfies Record<Lang, RegExp>;
 const WINS = { en: /wins? the pot/, de: /gewinns?t den Pott/, sv: /vinner potten/ } satisfies Record<Lang, RegExp>;
 
 for (const lang of LANGS) {
@@ -105,7 +106,7 @@ test('sv: six players at 320 px, a hint with a reason, Swedish narration, and ax
   await page.locator('[data-action="hint"]').click();
   const hint = page.locator('.gt-hint');
   await expect(hint).not.toHaveText(/funderar/);
-  await expect(hint).toHaveText(/Spela .+: .+|stopp/);
+  await expect(hint).toHaveText(/Spela .+\. .+|stopp/);
   await expect(page.locator('.gt-commentary__lines')).toContainText(/delar ut sex kort var/);
   await expectNoAxeViolations(page, 'sv play');
   // Keyboard: the hand takes focus and a legal card is played with Enter.

@@ -175,3 +175,38 @@ describe('seat view', () => {
     expect(seatView(s, 9)).toBeNull();
   });
 });
+
+describe('two players left (our decision, issue 25)', () => {
+  it('the game goes on: six cards each, the deal alternates, the non-dealer leads, one unit per card', () => {
+    let checked = 0;
+    for (let seed = 1; seed < 40 && checked < 3; seed++) {
+      const g = newGame({ seed, players: 3 });
+      if (!g.ok) throw new Error('setup');
+      let s = g.value;
+      let lastTwoDealer: number | null = null;
+      for (let i = 0; i < 5000 && s.stage !== 'game-over'; i++) {
+        const acts = legalActions(s);
+        const r = apply(s, acts[i % acts.length]);
+        if (!r.ok) throw new Error(r.error.code);
+        const before = s;
+        s = r.value;
+        if (before.stage === 'awaiting-deal' && s.deal && s.deal.players.length === 2) {
+          const d = s.deal;
+          expect(d.players.every((p) => (d.hands[p] ?? []).length === 6)).toBe(true);
+          expect(d.setAside.length).toBe(40);
+          expect(d.leader).not.toBe(d.dealer);
+          expect(d.players).toEqual([d.leader, d.dealer]);
+          if (lastTwoDealer !== null) expect(d.dealer).not.toBe(lastTwoDealer);
+          lastTwoDealer = d.dealer;
+          checked++;
+        }
+        if (before.stage === 'playing' && s.stage !== 'playing' && before.deal?.players.length === 2) {
+          const rec = s.record[s.record.length - 1]!;
+          for (const p of rec.players) expect(rec.paid[p]).toBe(Math.min(rec.cardsLeft[p] as number, before.capital[p] as number));
+        }
+      }
+      expect(s.stage).toBe('game-over');
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
+});

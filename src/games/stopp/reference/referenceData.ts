@@ -30,7 +30,11 @@ export function suitOrder(suit: 'H' | 'S' | 'D' | 'C' = 'H'): Card[] {
   return Array.from({ length: 13 }, (_, i) => cardOfPower(suit, 12 - i, DEFAULT_RULES.ranking));
 }
 
-export const EXAMPLE = { capital: [10, 3, 7, 10], cardsLeft: [0, 4, 2, 1], pot: 0 } as const;
+/**
+ * A settlement in the middle of a game: the 10 units that left the capitals of 3 and 7 in earlier deals lie in the pot,
+ * so capital and pot make 40, ten for each of the four players (spec 4: money is conserved).
+ */
+export const EXAMPLE = { capital: [10, 3, 7, 10], cardsLeft: [0, 4, 2, 1], pot: 10 } as const;
 
 export function settlementExample(): Settlement {
   const r = settle([...EXAMPLE.capital], [...EXAMPLE.cardsLeft], EXAMPLE.pot, DEFAULT_RULES);

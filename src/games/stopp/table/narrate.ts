@@ -1,57 +1,106 @@
 /**
  * Every event of the engine's log told in the page language (the game's `table.ev.*` strings), and the hint's
  * reason as one line. The engine's events carry codes and data only; this is the one place they become sentences.
+ *
+ * Sentences agree with what fills them: cards go in as nouns with their gender (so German writes „[den {{card}}]“ and
+ * gets „den Herz-König“, „die Herz-Dame“, „das Herz-Ass“; Swedish `[den:card]` gets „den“/„det“), a value that
+ * starts a sentence gets a capital letter (`phrase`), and a sentence about the learner uses its `_you` key („Du
+ * spielst …“, „Your last card …“) instead of putting „Anna (du)“ in front of a third-person verb or a genitive.
  */
 import type { T } from '../../../i18n/client';
-import { cardName } from '../../../i18n/cards';
+import { cardName as plainCardName } from '../../../i18n/cards';
+import { isPhrase, lowerFirst, noun, phrase, rankGender, type Noun, type Phrase } from '../../../i18n/phrase';
+import { rankOf } from '../../../shared/cards/model';
 import type { HintReason } from '../bots/hint';
 import type { GameEvent } from '../engine/events';
-import type { Seat } from '../engine/types';
+import type { Card, Seat } from '../engine/types';
 
-/** A seat's name; the learner's is marked. */
-export const playerName = (t: T, seat: Seat, learner: Seat) => (seat === learner ? t('table.you', { name: t(`seat.${seat}`) }) : t(`seat.${seat}`));
+/** The plain translate function behind a phrase (card names and labels are filled in without sentence rules). */
+export const plainOf = (t: T | Phrase): T => (isPhrase(t) ? t.plain : t);
 
-export function eventLines(t: T, e: GameEvent, learner: Seat): string[] {
-  const name = (s: Seat) => playerName(t, s, learner);
+/** A card's name as a plain label: „Herz-König“, „hjärter kung“, „King of hearts“. */
+export const cardName = (t: T | Phrase, card: Card): string => plainCardName(plainOf(t), card);
+
+/** `t` as a phrase of the page language (a phrase already is one; a plain translator is wrapped). */
+export const toPhrase = (t: T | Phrase, lang?: string): Phrase => (isPhrase(t) ? t : phrase(t, lang ?? 'en'));
+
+/** A card's name as a noun for a sentence template (gender for the article markup; plain string in English). */
+export function cardWord(t: T | Phrase, card: Card): Noun | string {
+  const name = cardName(t, card);
+  return isPhrase(t) ? noun(name, rankGender(t.lang, rankOf(card))) : name;
+}
+
+/** Cards joined for reading, each with the article the template's case needs („dem Herz-König und der Herz-Dame“). */
+export function cardWords(t: Phrase, cards: readonly Card[], kase: 'der' | 'den' | 'dem'): string {
+  // Each item is rendered on its own (so it would start "a sentence" and be capitalised): inside the list it is running
+  // text again. English card names keep their capital (Queen of hearts); German articles and Swedish names do not.
+  const items = cards.map((c) => {
+    const item = t(`cards.item.${kase}`, { card: cardWord(t, c) });
+    return t.lang === 'en' ? item : lowerFirst(item);
+  });
+  try {
+    return new Intl.ListFormat(t.lang, { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
+/** A seat's name; the learner's is marked ("Anna (you)"): for tables and labels, not for the subject of a verb. */
+export const playerName = (t: T, seat: Seat, learner: Seat) => {
+  const p = plainOf(t);
+  return seat === learner ? p('table.you', { name: p(`seat.${seat}`) }) : p(`seat.${seat}`);
+};
+
+/** The key for a sentence about `seat`: its `_you` form when the seat is the learner's. */
+export const about = (key: string, seat: Seat, learner: Seat) => (seat === learner ? `${key}_you` : key);
+
+export function eventLines(tt: T, e: GameEvent, learner: Seat, lang: string = isPhrase(tt) ? tt.lang : 'en'): string[] {
+  const t = phrase(tt, lang);
+  const name = (s: Seat) => playerName(tt, s, learner);
   switch (e.type) {
     case 'game-started':
       return [t('table.ev.started', { count: e.players, capital: e.capital[0] ?? 10 })];
-    case 'deal-dealt':
-      return [t('table.ev.dealt', { deal: e.deal, dealer: name(e.dealer), leader: name(e.leader), aside: e.setAside })];
+    case 'deal-dealt': {
+      const key = e.dealer === learner ? 'table.ev.dealt_youDeal' : e.leader === learner ? 'table.ev.dealt_youLead' : 'table.ev.dealt';
+      return [t(key, { deal: e.deal, dealer: name(e.dealer), leader: name(e.leader), aside: e.setAside })];
+    }
     case 'play':
-      return [t(e.reason === 'play.lead' ? 'table.ev.lead' : 'table.ev.beat', { name: name(e.seat), card: cardName(t, e.card) })];
+      return [t(about(e.reason === 'play.lead' ? 'table.ev.lead' : 'table.ev.beat', e.seat, learner), { name: name(e.seat), card: cardWord(t, e.card) })];
     case 'stopp':
       return [t('table.ev.stopp', { name: name(e.seat) })];
     case 'out':
-      return [t('table.ev.out', { name: name(e.seat) })];
+      return [t(about('table.ev.out', e.seat, learner), { name: name(e.seat) })];
     case 'turn':
-      return [t('table.ev.turn', { name: name(e.seat), count: e.cards })];
+      return [t(about('table.ev.turn', e.seat, learner), { name: name(e.seat), count: e.cards })];
     case 'deal-end':
-      return [t(e.reason === 'deal.last-card-stands' ? 'table.ev.end.stands' : 'table.ev.end.sole', { name: name(e.by), card: cardName(t, e.top) })];
+      return e.reason === 'deal.last-card-stands'
+        ? [t('table.ev.end.stands', { name: name(e.by), card: cardWord(t, e.top) })]
+        : [t(about('table.ev.end.sole', e.by, learner), { name: name(e.by), card: cardWord(t, e.top) })];
     case 'pay':
-      return [t(e.short ? 'table.ev.payShort' : 'table.ev.pay', { name: name(e.seat), count: e.cards, amount: e.amount, capital: e.capital, pot: e.pot })];
+      return [t(about(e.short ? 'table.ev.payShort' : 'table.ev.pay', e.seat, learner), { name: name(e.seat), count: e.cards, amount: e.amount, capital: e.capital, pot: e.pot })];
     case 'eliminate':
-      return [t('table.ev.eliminated', { name: name(e.seat) })];
+      return [t(about('table.ev.eliminated', e.seat, learner), { name: name(e.seat) })];
     case 'pot-taken':
-      return [t('table.ev.potTaken', { name: name(e.seat), count: e.amount })];
+      return [t(about('table.ev.potTaken', e.seat, learner), { name: name(e.seat), count: e.amount })];
     case 'game-won':
-      return [t('table.ev.won', { name: name(e.seat), count: e.pot })];
+      return [t(about('table.ev.won', e.seat, learner), { name: name(e.seat), count: e.pot })];
   }
 }
 
 /** The lines of a stretch of the log. */
-export function narrate(t: T, log: readonly GameEvent[], from: number, learner: Seat): string[] {
-  return log.slice(Math.max(0, from)).flatMap((e) => eventLines(t, e, learner));
+export function narrate(t: T, log: readonly GameEvent[], from: number, learner: Seat, lang?: string): string[] {
+  return log.slice(Math.max(0, from)).flatMap((e) => eventLines(t, e, learner, lang));
 }
 
 /** The hint's reason as one line. */
-export function hintLine(t: T, r: HintReason): string {
-  const card = 'card' in r ? cardName(t, r.card) : '';
+export function hintLine(tt: T, r: HintReason, lang: string = isPhrase(tt) ? tt.lang : 'en'): string {
+  const t = phrase(tt, lang);
+  const card = 'card' in r ? cardWord(t, r.card) : '';
   switch (r.code) {
     case 'hint.stopp':
-      return t('table.hint.stopp', { top: cardName(t, r.top) });
+      return t('table.hint.stopp', { top: cardWord(t, r.top) });
     case 'hint.lead-under-winner':
-      return t('table.hint.lead-under-winner', { card, winner: cardName(t, r.winner) });
+      return t('table.hint.lead-under-winner', { card, winner: cardWord(t, r.winner) });
     case 'hint.lead-likely-winner':
       return t('table.hint.lead-likely-winner', { card, chance: Math.round(r.chance * 100) });
     case 'hint.beat-low':

@@ -28,12 +28,12 @@ describe('explanations', () => {
             for (const press of [...bq.hand, 'STOPP' as const]) {
               const v = beatDrill.judge(bq, press, rules);
               codes.add(v.judgement.reason.code);
-              const text = [beatSummary(t, v, lang), ...v.verdicts.cards.map((c) => cardLine(t, c)), stoppLine(t, v.verdicts.stopp.reason, lang)];
+              const text = [beatSummary(t, v, lang), ...v.verdicts.cards.map((c) => cardLine(t, c, lang)), stoppLine(t, v.verdicts.stopp.reason, lang)];
               for (const line of text) expect(line, line).not.toMatch(untranslated);
             }
             const pq = pileDrill.generate(seed, level, rules);
             const pv = pileDrill.judge(pq, pileDrill.solve(pq, rules), rules);
-            for (const line of [...pileLines(t, pq, pv.outcome, lang), ...pileChoices(pq).map((a) => answerLabel(t, a, pq))]) expect(line, line).not.toMatch(untranslated);
+            for (const line of [...pileLines(t, pq, pv.outcome, lang), ...pileChoices(pq).map((a) => answerLabel(t, a, pq, lang))]) expect(line, line).not.toMatch(untranslated);
             const oq = outDrill.generate(seed, level, rules);
             const ov = outDrill.judge(oq, outDrill.solve(oq, rules), rules);
             for (const line of outLines(t, oq, ov.outcome, lang)) expect(line, line).not.toMatch(untranslated);

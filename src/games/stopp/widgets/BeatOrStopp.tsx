@@ -11,47 +11,51 @@ import type { CardReason } from '../engine/deal';
 import type { CardVerdict, StoppReason } from '../engine/drills';
 import { beatDrill, type BeatAnswer, type BeatVerdict } from '../machines/drills/beat';
 import type { BeatQuestion } from '../positions/beat';
-import { CardView, cardList, cardName, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, cardWord, cardWords, toPhrase, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { phrase, type Phrase } from '../../../i18n/phrase';
 import './stopp-widgets.css';
 
 /** One card's verdict in words. */
-export function cardLine(t: T, c: CardVerdict): string {
+export function cardLine(tt: T | Phrase, c: CardVerdict, lang?: string): string {
+  const t = toPhrase(tt, lang);
   const r: CardReason = c.reason;
-  const card = cardName(t, c.card);
+  const card = cardWord(t, c.card);
   switch (r.code) {
     case 'play.lead-any':
       return t('beat.reason.lead-any', { card });
     case 'play.beats':
-      return t('beat.reason.beats', { card, top: cardName(t, r.top) });
+      return t('beat.reason.beats', { card, top: cardWord(t, r.top) });
     case 'play.wrong-suit':
-      return t('beat.reason.wrong-suit', { card, top: cardName(t, r.top), suit: t(`card.suit.${suitOf(r.top)}`) });
+      return t('beat.reason.wrong-suit', { card, top: cardWord(t, r.top), suit: t(`card.suit.${suitOf(r.top)}`) });
     case 'play.not-higher':
-      return t('beat.reason.not-higher', { card, top: cardName(t, r.top) });
+      return t('beat.reason.not-higher', { card, top: cardWord(t, r.top) });
     case 'play.not-lowest':
-      return t('beat.reason.not-lowest', { card, top: cardName(t, r.top), lowest: cardName(t, r.lowest) });
+      return t('beat.reason.not-lowest', { card, top: cardWord(t, r.top), lowest: cardWord(t, r.lowest) });
   }
 }
 
 /** The Stopp button's verdict in words. */
-export function stoppLine(t: T, r: StoppReason, lang: string): string {
+export function stoppLine(tt: T | Phrase, r: StoppReason, lang: string): string {
+  const t = toPhrase(tt, lang);
   switch (r.code) {
     case 'stopp.no-higher-card':
-      return t('beat.stopp.no-higher-card', { top: cardName(t, r.top), suit: t(`card.suit.${suitOf(r.top)}`) });
+      return t('beat.stopp.no-higher-card', { top: cardWord(t, r.top), suit: t(`card.suit.${suitOf(r.top)}`) });
     case 'stopp.must-beat':
-      return t('beat.stopp.must-beat', { top: cardName(t, r.top), cards: cardList(t, r.beaters, lang), count: r.beaters.length });
+      return t('beat.stopp.must-beat', { top: cardWord(t, r.top), cards: cardWords(t, r.beaters, 'der'), count: r.beaters.length });
     case 'stopp.cannot-on-lead':
       return t('beat.stopp.cannot-on-lead');
   }
 }
 
 /** The sentence read out with the verdict: what was pressed and why it was right or wrong. */
-export function beatSummary(t: T, v: BeatVerdict, lang: string): string {
+export function beatSummary(tt: T | Phrase, v: BeatVerdict, lang: string): string {
+  const t = toPhrase(tt, lang);
   if (v.press === 'STOPP') return stoppLine(t, v.verdicts.stopp.reason, lang);
   const c = v.verdicts.cards.find((x) => x.card === v.press);
   return c ? cardLine(t, c) : '';
 }
 
-function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: BeatQuestion; asking: boolean; verdict: BeatVerdict | null; onAnswer: (a: BeatAnswer) => void; lang: string }) {
+function Question({ t, q, asking, verdict, onAnswer, lang }: { t: Phrase; q: BeatQuestion; asking: boolean; verdict: BeatVerdict | null; onAnswer: (a: BeatAnswer) => void; lang: string }) {
   const legal = verdict?.verdicts.legal;
   const mark = (a: BeatAnswer) => (asking || !legal ? '' : legal.includes(a) ? 'card-button--right' : verdict?.press === a ? 'card-button--wrong' : '');
   const handId = `beat-hand-${lang}-${q.level}`;
@@ -59,7 +63,7 @@ function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: BeatQues
     <div data-question>
       <div class="stopp-top">
         {q.top ? <CardView t={t} card={q.top} size="sm" /> : null}
-        <p>{q.top ? t('beat.prompt', { card: cardName(t, q.top), name: seatName(t, q.topPlayer) }) : t('beat.promptLead')}</p>
+        <p>{q.top ? t('beat.prompt', { card: cardWord(t, q.top), name: seatName(t, q.topPlayer) }) : t('beat.promptLead')}</p>
         <button type="button" class={`button stopp-stopp ${mark('STOPP')}`} disabled={!asking} data-answer="STOPP" onClick={() => onAnswer('STOPP')}>
           {t('beat.stoppButton')}
         </button>
@@ -70,7 +74,7 @@ function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: BeatQues
       <ul class="card-choice" aria-labelledby={handId}>
         {q.hand.map((c) => (
           <li key={c}>
-            <button type="button" class={`card-button ${mark(c)}`} disabled={!asking} aria-label={t('beat.play', { card: cardName(t, c) })} onClick={() => onAnswer(c)}>
+            <button type="button" class={`card-button ${mark(c)}`} disabled={!asking} aria-label={t('beat.play', { card: cardWord(t, c) })} onClick={() => onAnswer(c)}>
               <CardView t={t} card={c} size="md" />
             </button>
           </li>
@@ -81,7 +85,7 @@ function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: BeatQues
 }
 
 export default function BeatOrStopp({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = phrase(useT(lang, messages), lang);
   const { snapshot, send, notice, dismissNotice } = useQuiz(beatDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as BeatQuestion;

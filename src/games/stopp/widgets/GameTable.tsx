@@ -19,7 +19,8 @@ import { MAX_PLAYERS, MIN_PLAYERS, type Card, type Seat } from '../engine/types'
 import { RULE_SPEC } from '../ruleSpec';
 import { seatToAct, SPEEDS, tableMachine, type TableSettings, type TableStateName } from '../machines/table';
 import { browserBots } from '../table/bots';
-import { hintLine, narrate, playerName } from '../table/narrate';
+import { about, cardWord, hintLine, narrate, playerName } from '../table/narrate';
+import { phrase } from '../../../i18n/phrase';
 import { TABLE_STORE } from '../table/save';
 import { CardView, cardIndex, cardName, useT, type WidgetProps } from './common';
 import type { T } from '../../../i18n/client';
@@ -71,23 +72,28 @@ function Record({ t, game, learner }: { t: T; game: GameState; learner: Seat }) 
 }
 
 /** The review after a deal: how it ended, what each player paid, who dropped out. */
-function Review({ t, rec, learner, id }: { t: T; rec: DealRecord; learner: Seat; id: string }) {
+/** `won`: the game ended with this deal and the winner took the pot (the status bar then shows an empty pot). */
+function Review({ t, rec, learner, id, won }: { t: T; rec: DealRecord; learner: Seat; id: string; won?: { seat: Seat; pot: number } | null }) {
   const name = (s: Seat) => playerName(t, s, learner);
   return (
     <section class="st-review" aria-labelledby={`${id}-review`} data-review>
       <h3 id={`${id}-review`}>{t('table.review.title', { deal: rec.deal })}</h3>
-      <p>{t(rec.endReason === 'deal.last-card-stands' ? 'table.review.stands' : 'table.review.sole', { name: name(rec.endedBy) })}</p>
+      <p>{t(about(rec.endReason === 'deal.last-card-stands' ? 'table.review.stands' : 'table.review.sole', rec.endedBy, learner), { name: name(rec.endedBy) })}</p>
       <ul class="stopp-list">
         {rec.players.map((s) => (
           <li key={s}>
             {rec.cardsLeft[s] === 0
-              ? t('table.review.free', { name: name(s) })
-              : t('table.review.paid', { name: name(s), count: rec.cardsLeft[s] as number, amount: rec.paid[s] as number, capital: rec.capital[s] as number })}
+              ? t(about('table.review.free', s, learner), { name: name(s) })
+              : t(about('table.review.paid', s, learner), { name: name(s), count: rec.cardsLeft[s] as number, amount: rec.paid[s] as number, capital: rec.capital[s] as number })}
             {rec.eliminated.includes(s) ? ` ${t('table.review.out')}` : ''}
           </li>
         ))}
       </ul>
-      <p>{t('table.review.pot', { pot: rec.pot, total: rec.capital.reduce((a, b) => a + b, 0) + rec.pot })}</p>
+      <p>
+        {won
+          ? t(about('table.review.potWon', won.seat, learner), { name: name(won.seat), pot: won.pot, total: rec.capital.reduce((a, b) => a + b, 0) + rec.pot })
+          : t('table.review.pot', { pot: rec.pot, total: rec.capital.reduce((a, b) => a + b, 0) + rec.pot })}
+      </p>
       {rec.players.includes(learner) && <p class="st-review__you">{t(rec.paid[learner] ? 'table.review.youPaid' : 'table.review.youFree', { count: rec.paid[learner] ?? 0 })}</p>}
     </section>
   );
@@ -152,7 +158,8 @@ function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hinted, onP
 }
 
 export default function GameTable({ lang, messages }: WidgetProps) {
-  const t = useT(lang, messages);
+  // Sentences agree with the cards and names filled in (src/i18n/phrase.ts); `t` still works as a plain translator.
+  const t = phrase(useT(lang, messages), lang);
   const id = `gt-${lang}`;
   const bots = useMemo(() => browserBots(), []);
   const [snap, send] = useActor(tableMachine, { bots });
@@ -227,15 +234,15 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     if (!game) return t('table.turn.setup');
     switch (state) {
       case 'learnerTurn':
-        if (next?.kind === 'beat') return t('table.turn.beat', { card: cardName(t, next.top), name: name(next.topPlayer) });
-        if (next?.kind === 'stopp') return t('table.turn.stopp', { card: cardName(t, next.top) });
+        if (next?.kind === 'beat') return t('table.turn.beat', { card: cardWord(t, next.top), name: name(next.topPlayer) });
+        if (next?.kind === 'stopp') return t('table.turn.stopp', { card: cardWord(t, next.top) });
         return t('table.turn.lead');
       case 'computerThinking':
         return acting === null ? '' : t('table.turn.thinking', { name: name(acting) });
       case 'dealOver':
         return t('table.turn.dealOver');
       case 'gameOver':
-        return game.winner ? t('table.turn.gameOver', { name: name(game.winner.seat) }) : '';
+        return game.winner ? t(about('table.turn.gameOver', game.winner.seat, learner), { name: name(game.winner.seat) }) : '';
       default:
         return '';
     }
@@ -267,7 +274,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                 text={
                   hint.value
                     ? hint.value.action.type === 'play'
-                      ? t('table.hint.text', { card: cardName(t, hint.value.action.card), reason: hintLine(t, hint.value.reason) })
+                      ? t('table.hint.text', { card: cardWord(t, hint.value.action.card), reason: hintLine(t, hint.value.reason) })
                       : hintLine(t, hint.value.reason)
                     : null
                 }
@@ -293,7 +300,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             <p class="gt-prompt__text" data-winner={game.winner?.seat}>
               {game.winner ? t(game.winner.seat === learner ? 'table.over.you' : 'table.over.other', { name: name(game.winner.seat), count: game.winner.pot }) : ''}
             </p>
-            {rec && <Review t={t} rec={rec} learner={learner} id={`${id}-last`} />}
+            {rec && <Review t={t} rec={rec} learner={learner} id={`${id}-last`} won={game.winner} />}
             <div class="gt-actions">
               <PrimaryButton label={t('table.next.again')} action="again" onClick={() => send({ type: 'again' })} />
             </div>

@@ -10,11 +10,13 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { GoingOutVerdict } from '../engine/drills';
 import { outDrill, type OutAnswer, type OutVerdict } from '../machines/drills/out';
 import type { OutQuestion } from '../positions/pile';
-import { CardView, HandsView, PileView, cardList, cardName, drillPath, joinList, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, HandsView, PileView, cardWord, cardWords, toPhrase, drillPath, joinList, noticeText, seatName, useT, type WidgetProps } from './common';
+import { phrase, type Phrase } from '../../../i18n/phrase';
 import './stopp-widgets.css';
 
-export function outLines(t: T, q: OutQuestion, o: GoingOutVerdict, lang: string): string[] {
-  const top = cardName(t, q.top);
+export function outLines(tt: T | Phrase, q: OutQuestion, o: GoingOutVerdict, lang: string): string[] {
+  const t = toPhrase(tt, lang);
+  const top = cardWord(t, q.top);
   const suit = t(`card.suit.${suitOf(q.top)}`);
   const player = seatName(t, q.topPlayer);
   const lines = o.stopps.map((s) => t('out.why.stopp', { name: seatName(t, s), suit, top }));
@@ -22,15 +24,15 @@ export function outLines(t: T, q: OutQuestion, o: GoingOutVerdict, lang: string)
     lines.push(t('out.why.nobody', { name: player, top, suit }));
     return lines;
   }
-  lines.push(t('out.why.beaten', { name: seatName(t, o.seat), cards: cardList(t, o.beaters, lang), top, player }));
+  lines.push(t('out.why.beaten', { name: seatName(t, o.seat), cards: cardWords(t, o.beaters, 'den'), top, player }));
   const others = o.canBeat.filter((s) => s !== o.seat);
   if (others.length > 0) lines.push(t('out.why.others', { names: joinList(lang, others.map((s) => seatName(t, s))), name: seatName(t, o.seat), count: others.length }));
   return lines;
 }
 
-const outLabel = (t: T, a: OutAnswer) => ('beat' in a ? t('out.answer.beat', { name: seatName(t, a.beat) }) : t('out.answer.end'));
+const outLabel = (t: Phrase, a: OutAnswer) => ('beat' in a ? t('out.answer.beat', { name: seatName(t, a.beat) }) : t('out.answer.end'));
 
-function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: OutQuestion; asking: boolean; verdict: OutVerdict | null; onAnswer: (a: OutAnswer) => void; lang: string }) {
+function Question({ t, q, asking, verdict, onAnswer, lang }: { t: Phrase; q: OutQuestion; asking: boolean; verdict: OutVerdict | null; onAnswer: (a: OutAnswer) => void; lang: string }) {
   const n = q.hands.length;
   const seats = Array.from({ length: n - 1 }, (_, k) => (q.topPlayer + 1 + k) % n).filter((s) => (q.hands[s] ?? []).length > 0);
   const choices: OutAnswer[] = [...seats.map((beat) => ({ beat })), { end: true }];
@@ -41,7 +43,7 @@ function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: OutQuest
     <div data-question>
       <div class="stopp-top">
         <CardView t={t} card={q.top} size="sm" />
-        <p id={promptId}>{t(q.before ? 'out.promptBeat' : 'out.promptLead', { name: seatName(t, q.topPlayer), card: cardName(t, q.top) })}</p>
+        <p id={promptId}>{t(q.before ? 'out.promptBeat' : 'out.promptLead', { name: seatName(t, q.topPlayer), card: cardWord(t, q.top) })}</p>
       </div>
       <div class="stopp-answers" role="group" aria-labelledby={promptId}>
         {choices.map((a) => (
@@ -57,7 +59,7 @@ function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: OutQuest
 }
 
 export default function GoingOut({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = phrase(useT(lang, messages), lang);
   const { snapshot, send, notice, dismissNotice } = useQuiz(outDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as OutQuestion;

@@ -11,18 +11,20 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { PileOutcome } from '../engine/drills';
 import { pileDrill, sameAnswer, type PileAnswer, type PileVerdict } from '../machines/drills/pile';
 import type { PileQuestion } from '../positions/pile';
-import { CardView, HandsView, PileView, cardList, cardName, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, HandsView, PileView, cardWord, cardWords, toPhrase, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { phrase, type Phrase } from '../../../i18n/phrase';
 import './stopp-widgets.css';
 
 /** The clockwise walk from the top card, in words (the engine's outcome, Stopp by Stopp). */
-export function pileLines(t: T, q: PileQuestion, o: PileOutcome, lang: string): string[] {
-  const top = cardName(t, q.top);
+export function pileLines(tt: T | Phrase, q: PileQuestion, o: PileOutcome, lang: string): string[] {
+  const t = toPhrase(tt, lang);
+  const top = cardWord(t, q.top);
   const suit = t(`card.suit.${suitOf(q.top)}`);
   const lines = o.stopps.map((s) => t('pile.why.stopp', { name: seatName(t, s), suit, top }));
   const name = seatName(t, o.seat);
   switch (o.code) {
     case 'pile.must-beat':
-      lines.push(t('pile.why.must-beat', { name, cards: cardList(t, o.beaters, lang), top }));
+      lines.push(t('pile.why.must-beat', { name, cards: cardWords(t, o.beaters, 'dem'), top }));
       break;
     case 'pile.turned':
       lines.push(t('pile.why.turned', { name, count: o.cards }));
@@ -37,7 +39,8 @@ export function pileLines(t: T, q: PileQuestion, o: PileOutcome, lang: string): 
   return lines;
 }
 
-export function answerLabel(t: T, a: PileAnswer, q: PileQuestion): string {
+export function answerLabel(tt: T | Phrase, a: PileAnswer, q: PileQuestion, lang?: string): string {
+  const t = toPhrase(tt, lang);
   if ('beat' in a) return t('pile.answer.beat', { name: seatName(t, a.beat) });
   if ('turn' in a) return t('pile.answer.turn', { name: seatName(t, q.topPlayer) });
   return t('pile.answer.end');
@@ -50,14 +53,14 @@ export function pileChoices(q: PileQuestion): PileAnswer[] {
   return [...seats.map((beat) => ({ beat })), { turn: true }, { end: true }];
 }
 
-function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: PileQuestion; asking: boolean; verdict: PileVerdict | null; onAnswer: (a: PileAnswer) => void; lang: string }) {
+function Question({ t, q, asking, verdict, onAnswer, lang }: { t: Phrase; q: PileQuestion; asking: boolean; verdict: PileVerdict | null; onAnswer: (a: PileAnswer) => void; lang: string }) {
   const promptId = `pile-ask-${lang}-${q.level}`;
   const cls = (a: PileAnswer) => (!verdict ? '' : sameAnswer(a, verdict.expected) ? 'button--right' : sameAnswer(a, verdict.given) ? 'button--wrong' : '');
   return (
     <div data-question>
       <div class="stopp-top">
         <CardView t={t} card={q.top} size="sm" />
-        <p id={promptId}>{t('pile.prompt', { name: seatName(t, q.topPlayer), card: cardName(t, q.top) })}</p>
+        <p id={promptId}>{t('pile.prompt', { name: seatName(t, q.topPlayer), card: cardWord(t, q.top) })}</p>
       </div>
       <div class="stopp-answers" role="group" aria-labelledby={promptId}>
         {pileChoices(q).map((a) => (
@@ -73,7 +76,7 @@ function Question({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: PileQues
 }
 
 export default function PileTracker({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
-  const t = useT(lang, messages);
+  const t = phrase(useT(lang, messages), lang);
   const { snapshot, send, notice, dismissNotice } = useQuiz(pileDrill, { seed, level, readUrl, credit });
   const ctx = snapshot.context;
   const q = ctx.question as PileQuestion;

@@ -3,9 +3,11 @@ import type { T } from '../../../i18n/client';
 import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
 import { Card, type CardSize } from '../../../shared/cards/Card';
 import type { Card as CardCode } from '../../../shared/cards/model';
-import { cardIndex, cardName } from '../../../i18n/cards';
+import { cardIndex } from '../../../i18n/cards';
+import { cardName } from '../table/narrate';
 
 export { cardIndex, cardName };
+export { about, cardWord, cardWords, toPhrase } from '../table/narrate';
 export { useT, type WidgetProps } from '../../../shared/ui/widget';
 export { COMMON_MESSAGES } from './messages';
 
