@@ -7,6 +7,33 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { T } from '../../i18n/client';
 import type { QuizContext, QuizEvent } from './quizMachine';
+import { answersSaved, reviewIndex } from './useQuiz';
+import { browserStorage } from '../settings/rulesSetting';
+import { itemHref, loadReview, nextOpen } from '../progress/reviewSession';
+import { dayOf } from '../progress/day';
+
+/** Where this question stands in a review session (the page was opened from one), or null. */
+interface ReviewStep {
+  index: number;
+  total: number;
+}
+
+function readStep(drill: string): ReviewStep | null {
+  const index = reviewIndex();
+  if (index === null) return null;
+  const session = loadReview(browserStorage(), dayOf(Date.now())).state.session;
+  const item = session?.items[index];
+  return session && item && item.drill === drill ? { index, total: session.items.length } : null;
+}
+
+/** After a review item: the next open item's page, or the review page (with its summary) when none is left. */
+async function goOnInReview(index: number) {
+  await answersSaved();
+  const lang = document.documentElement.lang || 'en';
+  const session = loadReview(browserStorage(), dayOf(Date.now())).state.session;
+  const next = nextOpen(session, index);
+  window.location.assign(session && next !== null && next !== index ? itemHref(lang, session.items[next]!, next) : `/${lang}/review/`);
+}
 
 export interface QuizFrameProps {
   t: T;
@@ -35,9 +62,13 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
   const answeredBefore = useRef(context.answered);
   // Set once the island runs in the browser: server-rendered controls do nothing until then (tests wait for it).
   const [ready, setReady] = useState(false);
+  const [step, setStep] = useState<ReviewStep | null>(null);
   // Unique per instance: a lesson may show the same widget twice.
   const titleId = `${id}-${useId()}`;
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setStep(readStep(context.drill.id));
+    setReady(true);
+  }, []);
 
   useEffect(() => {
     if (!asking && context.answered !== answeredBefore.current) nextRef.current?.focus();
@@ -82,6 +113,11 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
           {t('quiz.streak', { count: context.streak })} · {t('quiz.best', { count: context.bestStreak })}
         </p>
       </header>
+      {step && (
+        <p class="quiz__review" data-review-step={step.index}>
+          <a href={`/${document.documentElement.lang || 'en'}/review/`}>{t('quiz.reviewStep', { n: step.index + 1, count: step.total })}</a>
+        </p>
+      )}
       {notice && (
         <div class="quiz__notice" role="alert">
           <p>{notice}</p>
@@ -119,8 +155,8 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
             <button type="button" class="button button--quiet" aria-expanded={context.explainOpen} onClick={() => send({ type: 'quiz.explain' })}>
               {context.explainOpen ? t('quiz.hideExplain') : t('quiz.explain')}
             </button>
-            <button type="button" class="button" ref={nextRef} onClick={() => send({ type: 'quiz.next' })}>
-              {t('quiz.next')}
+            <button type="button" class="button" ref={nextRef} onClick={() => (step ? void goOnInReview(step.index) : send({ type: 'quiz.next' }))}>
+              {step ? t(step.index + 1 < step.total ? 'quiz.reviewNext' : 'quiz.reviewEnd') : t('quiz.next')}
             </button>
           </>
         )}
