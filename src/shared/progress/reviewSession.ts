@@ -15,7 +15,9 @@
 import { loadRecord, saveRecord, type RecordStorage } from '../saving/record';
 import type { Outcome } from './saved';
 
-export const REVIEW_KEY = 'school.review';
+import { REVIEW_KEY } from './reviewStep';
+
+export { REVIEW_KEY };
 export const REVIEW_VERSION = 1;
 /** The daily limits a learner can choose; 20 unless they choose another. */
 export const DAILY_LIMITS = [5, 10, 20, 30, 50, 100] as const;
@@ -130,6 +132,4 @@ export function tally(session: Session): { right: number; helped: number; missed
   return { right: count(1), helped: count(2), missed: count(0), open: count(null) };
 }
 
-/** The drill-page address of a session item. */
-export const itemHref = (lang: string, item: SessionItem, index: number) =>
-  `/${lang}/${item.game}/drills/${item.drill}/?seed=${item.seed}&level=${item.level}&review=${index}`;
+export { itemHref } from './reviewStep';

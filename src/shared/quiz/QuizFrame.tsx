@@ -7,32 +7,13 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { T } from '../../i18n/client';
 import type { QuizContext, QuizEvent } from './quizMachine';
-import { answersSaved, reviewIndex } from './useQuiz';
-import { browserStorage } from '../settings/rulesSetting';
-import { itemHref, loadReview, nextOpen } from '../progress/reviewSession';
-import { dayOf } from '../progress/day';
+import { answersSaved } from './useQuiz';
+import { nextHref, readStep } from '../progress/reviewStep';
 
-/** Where this question stands in a review session (the page was opened from one), or null. */
-interface ReviewStep {
-  index: number;
-  total: number;
-}
-
-function readStep(drill: string): ReviewStep | null {
-  const index = reviewIndex();
-  if (index === null) return null;
-  const session = loadReview(browserStorage(), dayOf(Date.now())).state.session;
-  const item = session?.items[index];
-  return session && item && item.drill === drill ? { index, total: session.items.length } : null;
-}
-
-/** After a review item: the next open item's page, or the review page (with its summary) when none is left. */
+/** After a review item: once its answer is saved, the next open item's page, or the review page with its summary. */
 async function goOnInReview(index: number) {
   await answersSaved();
-  const lang = document.documentElement.lang || 'en';
-  const session = loadReview(browserStorage(), dayOf(Date.now())).state.session;
-  const next = nextOpen(session, index);
-  window.location.assign(session && next !== null && next !== index ? itemHref(lang, session.items[next]!, next) : `/${lang}/review/`);
+  window.location.assign(nextHref(document.documentElement.lang || 'en', index));
 }
 
 export interface QuizFrameProps {
@@ -62,7 +43,7 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
   const answeredBefore = useRef(context.answered);
   // Set once the island runs in the browser: server-rendered controls do nothing until then (tests wait for it).
   const [ready, setReady] = useState(false);
-  const [step, setStep] = useState<ReviewStep | null>(null);
+  const [step, setStep] = useState<{ index: number; total: number } | null>(null);
   // Unique per instance: a lesson may show the same widget twice.
   const titleId = `${id}-${useId()}`;
   useEffect(() => {

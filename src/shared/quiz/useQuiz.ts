@@ -12,6 +12,7 @@ import type { ProgressNotice } from '../progress/saved';
 import { useActor } from '../ui/useActor';
 import { quizMachine, type Drill, type QuizRecord } from './quizMachine';
 import { freshSeed, parseSeed } from './seeds';
+import { reviewIndex } from '../progress/reviewStep';
 
 export interface UseQuizOptions {
   seed: number;
@@ -53,16 +54,6 @@ function record(entry: QuizRecord | null, credit: string | undefined) {
 
 /** Resolves once every answer given so far has been saved (a review session waits for it before moving on). */
 export const answersSaved = (): Promise<unknown> => writes;
-
-/** The review session's item this drill page shows (`?review=<index>`), or null. */
-export function reviewIndex(): number | null {
-  try {
-    const v = new URLSearchParams(window.location.search).get('review');
-    return v !== null && /^\d{1,3}$/.test(v) ? Number(v) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Reads `?level=`: a whole number from 1 to `max`; null when absent, 'bad' when malformed. */
 export function parseLevel(text: string | null, max: number): number | null | 'bad' {
