@@ -68,7 +68,7 @@ for (const lang of LANGS) {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('school.lessons'))).toContain('stopp');
 
     // Two questions of the same drill and level missed ("Show me"), and one answered right after a hint.
-    const a = question(1);
+    const a = question(4101);
     const b = question(a.seed + 1);
     const c = question(b.seed + 1);
     for (const q of [a, b]) {
@@ -95,7 +95,7 @@ for (const lang of LANGS) {
     // The home after the first session: progress that moved, "continue your game", questions due today.
     await page.goto(`/${lang}/`);
     const stopp = card(page, 'stopp');
-    await expect(stopp.locator('[data-game-home]')).toHaveAttribute('data-ready', 'true');
+    await expect(stopp.locator('[data-game-home]')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     await expect(stopp.locator('.game-home__progress li').first()).toHaveText(msg(lang, 'home.read_other').replace('{{done}}', '1').replace('{{count}}', '5'));
     await expect(stopp.locator('[data-home-resume]')).toBeVisible();
     await expect(stopp.locator('[data-home-saved]')).toContainText(msg(lang, 'home.players_other').replace('{{count}}', '4'));
@@ -123,7 +123,10 @@ for (const lang of LANGS) {
     expect(labels.length).toBeGreaterThanOrEqual(3);
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels.filter((l) => l.includes(msg(lang, 'review.helped_one')))).toHaveLength(1);
-    expect(labels.filter((l) => l.includes(String(a.seed)) || l.includes(String(b.seed)))).toHaveLength(2);
+    // The two missed questions of the same drill and level differ by their question numbers.
+    const missed = labels.filter((l) => l.includes(msg(lang, 'review.missed_one')));
+    expect(missed).toHaveLength(2);
+    expect(missed[0]!.replace(String(a.seed), String(b.seed))).toBe(missed[1]);
     await expectNoAxeViolations(page, 'review list');
     // A daily limit of 5; the session takes what is due, up to it.
     await review.locator('[data-review-limit]').selectOption('5');
@@ -161,7 +164,7 @@ for (const lang of LANGS) {
     const dueAtTwoWeeks = await page.locator('[data-review-due] li').allTextContents();
     expect(dueAtTwoWeeks.length).toBeGreaterThan(0);
     await page.goto(`/${lang}/`);
-    await expect(card(page, 'stopp').locator('[data-game-home]')).toHaveAttribute('data-ready', 'true');
+    await expect(card(page, 'stopp').locator('[data-game-home]')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: msg(lang, 'file.export') }).click()]);
     const file = readFileSync((await download.path())!, 'utf8');
     expect(JSON.parse(file)).toMatchObject({ app: 'card-school', records: { 'stopp.table': expect.any(String), 'school.review': expect.any(String) } });
@@ -170,7 +173,8 @@ for (const lang of LANGS) {
     const other = await fresh.newPage();
     await other.clock.install({ time: new Date(T0.getTime() + 14 * DAY) });
     await other.goto(`/${lang}/`);
-    await expect(card(other, 'stopp').locator('[data-game-home]')).toHaveAttribute('data-ready', 'true');
+    // The cards hydrate when the browser is idle: on a busy machine that can take a while.
+    await expect(card(other, 'stopp').locator('[data-game-home]')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     await expect(card(other, 'stopp').locator('[data-home-resume]')).toHaveCount(0);
     // A broken file changes nothing and says why.
     const input = other.locator('[data-progress-file] input[type="file"]');
