@@ -70,7 +70,7 @@ export default class GameHome extends Component<Props, State> {
   render({ lessons, courseHref, playHref, reviewHref, name }: Props, { progress, table, due }: State) {
     const t = this.t;
     const total = lessons.length;
-    const begun = !!progress && (progress.read.size > 0 || progress.passed.size > 0 || progress.answers > 0);
+    const begun = !!progress && (progress.read.size > 0 || progress.passed.size > 0 || progress.learned.size > 0 || progress.answers > 0);
     const next = progress ? (lessons.find((l) => !progress.read.has(l.slug)) ?? lessons.find((l) => !progress.learned.has(l.slug))) : undefined;
     const resume = playHref && table && !table.over;
     const facts: string[] = progress && begun

@@ -55,8 +55,11 @@ export function glance(storage: Pick<Storage, 'getItem'> | null, game: string, s
     // unreadable: nothing read to show
   }
   try {
-    const data = obj(JSON.parse(storage?.getItem(PROGRESS_KEY) ?? 'null'));
-    const skills = data?.version === 3 || data?.version === 4 ? obj(obj(obj(data.games)?.[game])?.skills) : undefined;
+    const current = storage?.getItem(PROGRESS_KEY);
+    const data = obj(JSON.parse(current ?? 'null'));
+    // Progress saved by the Hindersche-only site (versions 1 and 2) still counts until the next save migrates it.
+    const legacy = !current && game === LEGACY_GAME ? obj(JSON.parse(storage?.getItem(LEGACY_PROGRESS_KEY) ?? 'null')) : undefined;
+    const skills = legacy ? obj(legacy.skills) : data?.version === 3 || data?.version === 4 ? obj(obj(obj(data.games)?.[game])?.skills) : undefined;
     for (const [name, s] of Object.entries(skills ?? {})) {
       const skill = obj(s);
       if (!name.startsWith('lesson-')) out.answers += typeof skill?.attempts === 'number' ? skill.attempts : 0;
