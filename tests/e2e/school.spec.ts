@@ -39,7 +39,7 @@ test('progress saved by the Hindersche-only site still counts: ticks, course, ho
     );
   });
   await page.reload();
-  await expect(page.locator('.game-card[data-game="hindersche"] .game-card__progress')).toHaveText('1 of 10 lessons learned');
+  await expect(page.locator('.game-card[data-game="hindersche"] .game-home__progress')).toContainText('1 of 10 lessons learned', { timeout: 30_000 });
   await page.goto('/en/hindersche/');
   await expect(page.locator('.outline__item--done')).toHaveCount(1);
   await page.goto('/en/review/');

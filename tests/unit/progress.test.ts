@@ -13,6 +13,7 @@ import {
   loadProgress,
   mergeProgress,
   PROGRESS_KEY,
+  PROGRESS_VERSION,
   recordAttempt,
   recordLessonCheck,
   REVIEW_LIMIT,
@@ -83,7 +84,7 @@ describe('progress', () => {
     expect(gameProgress(r2.progress, G).review).toEqual(review);
     expect(saveProgress(v2, recordAttempt(r2.progress, G, attempt(true), T0))).toBe(true);
     const saved = JSON.parse(v2.data.get(PROGRESS_KEY)!);
-    expect(saved.version).toBe(3);
+    expect(saved.version).toBe(PROGRESS_VERSION);
     expect(saved.games.hindersche.skills.ranking.attempts).toBe(3);
     expect(v2.data.get(LEGACY_PROGRESS_KEY)).toBeDefined();
     expect(loadProgress(v2).notice).toBeNull();
@@ -112,7 +113,7 @@ describe('progress', () => {
   });
 
   it('leaves data from a newer version of the site untouched', () => {
-    const newer = JSON.stringify({ version: 4, games: {}, somethingNew: [1, 2, 3] });
+    const newer = JSON.stringify({ version: PROGRESS_VERSION + 1, games: {}, somethingNew: [1, 2, 3] });
     const storage = memory({ [PROGRESS_KEY]: newer });
     const loaded = loadProgress(storage);
     expect(loaded).toMatchObject({ notice: 'progress.newer', stored: 'newer' });

@@ -42,7 +42,7 @@ describe('quiz flow', () => {
     expect(s.context.seed).toBe(nextSeed(4));
   });
 
-  it('counts a hinted answer as a miss and resets the streak', () => {
+  it('counts a right answer after a hint as helped (not a success) and resets the streak', () => {
     const { actor, records } = start(4);
     actor.send({ type: 'quiz.answer', answer: true });
     actor.send({ type: 'quiz.next' });
@@ -54,6 +54,7 @@ describe('quiz flow', () => {
     expect(s.context.streak).toBe(0);
     expect(s.context.bestStreak).toBe(1);
     expect(records.at(-1)?.success).toBe(false);
+    expect(records.at(-1)?.helped).toBe(true);
   });
 
   it('"show me" reveals the answer with the explanation open and counts as a miss; explain toggles after', () => {

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { drillPath, useT, type WidgetProps } from '../ui/widget';
 import { browserStorage } from '../settings/rulesSetting';
-import { emptyProgress, exportProgress, gameProgress, importProgress, isMastered, loadProgress, mergeProgress, saveProgress, type Progress } from './progress';
+import { emptyProgress, gameProgress, isMastered, loadProgress, type Progress } from './progress';
 
 interface Props extends Pick<WidgetProps, 'lang' | 'messages'> {
   game: string;
@@ -30,25 +30,25 @@ export default function ProgressPanel({ lang, messages, game, skills }: Props) {
     setReady(true);
   }, []);
 
-  const download = () => {
-    const blob = new Blob([exportProgress(loadProgress(browserStorage()).progress, browserStorage())], { type: 'application/json' });
+  // The same file as on the school home and the review page: everything the school keeps (backup.ts).
+  const download = async () => {
+    const { exportAll } = await import('./backup');
+    const now = new Date();
+    const blob = new Blob([exportAll(browserStorage(), now)], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = 'card-school-progress.json';
+    a.download = `card-school-${now.toISOString().slice(0, 10)}.json`;
     a.click();
-    URL.revokeObjectURL(a.href);
+    setTimeout(() => URL.revokeObjectURL(a.href), 0);
   };
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    const r = importProgress(await file.text());
+    const [{ importAll }, text] = await Promise.all([import('./backup'), file.text()]);
+    const r = importAll(text, browserStorage());
     if (r.ok) {
-      const storage = browserStorage();
-      const merged = mergeProgress(loadProgress(storage).progress, r.value);
-      if (saveProgress(storage, merged)) {
-        setProgress(merged);
-        setMessage(t('progress.imported'));
-      } else setMessage(t('progress.importError.progress.newer'));
+      setProgress(loadProgress(browserStorage()).progress);
+      setMessage(t('progress.imported'));
     } else setMessage(t(`progress.importError.${r.error.code}`));
     if (fileRef.current) fileRef.current.value = '';
   };
@@ -86,19 +86,21 @@ export default function ProgressPanel({ lang, messages, game, skills }: Props) {
           {mine.review.map((r) => (
             <li key={`${r.drill}-${r.seed}-${r.level}`}>
               <a href={`${drillPath(lang, game, r.drill)}?seed=${r.seed}&level=${r.level}`}>
-                {t('progress.reviewItem', { skill: t(`skill.${r.skill}`), level: r.level, count: r.misses })}
+                {r.misses > 0
+                  ? t('progress.reviewItem', { skill: t(`skill.${r.skill}`), level: r.level, count: r.misses })
+                  : t('progress.reviewItemHelped', { skill: t(`skill.${r.skill}`), level: r.level, count: r.helped ?? 0 })}
               </a>
             </li>
           ))}
         </ul>
       )}
       <div class="progress-panel__actions">
-        <button type="button" class="button button--quiet" onClick={download}>
+        <button type="button" class="button button--quiet" onClick={() => void download()}>
           {t('progress.export')}
         </button>
         <label class="button button--quiet progress-panel__import">
           {t('progress.import')}
-          <input ref={fileRef} type="file" accept="application/json,.json" class="visually-hidden" onChange={(e) => upload((e.currentTarget as HTMLInputElement).files?.[0])} />
+          <input ref={fileRef} type="file" accept="application/json,.json" class="visually-hidden" onChange={(e) => void upload((e.currentTarget as HTMLInputElement).files?.[0])} />
         </label>
       </div>
     </section>

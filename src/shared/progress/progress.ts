@@ -6,7 +6,11 @@
 import {
   emptyGame,
   gameProgress,
+  HELPED,
   HISTORY_LIMIT,
+  MISSED,
+  RIGHT,
+  type Outcome,
   lessonKey,
   loadBackup,
   setAsideRecords,
@@ -22,22 +26,30 @@ import {
 } from './saved';
 
 export * from './saved';
+export { loadReview, saveReview, answerItem } from './reviewSession';
+export { dayOf } from './day';
 
 /** How fast mastery follows recent answers (exponential moving average). */
 const MASTERY_RATE = 0.3;
 
-const stamp = (now: number, success: boolean): Stamp => [Math.max(0, Math.round(now)), success ? 1 : 0];
+const stamp = (now: number, outcome: Outcome): Stamp => [Math.max(0, Math.round(now)), outcome];
+const outcomeOf = (success: boolean, helped = false): Outcome => (success ? RIGHT : helped ? HELPED : MISSED);
 const pushHistory = (h: Stamp[] | undefined, s: Stamp): Stamp[] => [...(h ?? []), s].slice(-HISTORY_LIMIT);
 
-/** A skill after one more answer. */
-function answered(before: SkillProgress | undefined, success: boolean, now: number): SkillProgress {
+/**
+ * A skill after one more answer. A helped answer (right after a hint) is not a success (the streak starts again), but
+ * it is not a miss either: mastery moves half-way, and FSRS rates it Hard (schedule.ts).
+ */
+function answered(before: SkillProgress | undefined, outcome: Outcome, now: number): SkillProgress {
   const b = before ?? { attempts: 0, successes: 0, streak: 0, mastery: 0 };
+  const success = outcome === RIGHT;
+  const value = success ? 1 : outcome === HELPED ? 0.5 : 0;
   return {
     attempts: b.attempts + 1,
     successes: b.successes + (success ? 1 : 0),
     streak: success ? b.streak + 1 : 0,
-    mastery: Math.round((b.mastery + MASTERY_RATE * ((success ? 1 : 0) - b.mastery)) * 1000) / 1000,
-    history: pushHistory(b.history, stamp(now, success)),
+    mastery: Math.round((b.mastery + MASTERY_RATE * (value - b.mastery)) * 1000) / 1000,
+    history: pushHistory(b.history, stamp(now, outcome)),
   };
 }
 
@@ -47,6 +59,8 @@ export interface Attempt {
   seed: number;
   level: number;
   success: boolean;
+  /** Right, but after a hint: recorded as helped (not a success, not a miss). */
+  helped?: boolean;
 }
 
 function withGame(progress: Progress, game: string, g: GameProgress): Progress {
@@ -54,20 +68,27 @@ function withGame(progress: Progress, game: string, g: GameProgress): Progress {
 }
 
 /**
- * The progress after one answered question of a game: mastery and streak move, a miss joins the review queue (or
- * counts again), a success on a queued question takes it off.
+ * The progress after one answered question of a game: mastery and streak move, a miss or a helped answer joins the
+ * review queue (or counts again), a success on a queued question takes it off.
  */
 export function recordAttempt(progress: Progress, game: string, a: Attempt, now = Date.now()): Progress {
   const g = gameProgress(progress, game);
-  const skill = answered(g.skills[a.skill], a.success, now);
+  const outcome = outcomeOf(a.success, a.helped);
+  const skill = answered(g.skills[a.skill], outcome, now);
   const same = (r: ReviewItem) => r.drill === a.drill && r.seed === a.seed && r.level === a.level;
+  const helped = outcome === HELPED;
   let review = g.review;
   if (a.success) review = review.filter((r) => !same(r));
   else {
     const existing = review.find(same);
+    const count = (r: ReviewItem): ReviewItem =>
+      helped ? { ...r, helped: (r.helped ?? 0) + 1 } : { ...r, misses: r.misses + 1 };
     review = existing
-      ? review.map((r) => (same(r) ? { ...r, misses: r.misses + 1, history: pushHistory(r.history, stamp(now, false)) } : r))
-      : [...review, { drill: a.drill, skill: a.skill, seed: a.seed, level: a.level, misses: 1, history: [stamp(now, false)] }].slice(-REVIEW_LIMIT);
+      ? review.map((r) => (same(r) ? { ...count(r), history: pushHistory(r.history, stamp(now, outcome)) } : r))
+      : [
+          ...review,
+          { drill: a.drill, skill: a.skill, seed: a.seed, level: a.level, misses: helped ? 0 : 1, ...(helped ? { helped: 1 } : {}), history: [stamp(now, outcome)] },
+        ].slice(-REVIEW_LIMIT);
   }
   return withGame(progress, game, { skills: { ...g.skills, [a.skill]: skill }, review });
 }
@@ -76,7 +97,7 @@ export function recordAttempt(progress: Progress, game: string, a: Attempt, now 
 export function recordLessonCheck(progress: Progress, game: string, lesson: string, success: boolean, now = Date.now()): Progress {
   const g = gameProgress(progress, game);
   const key = lessonKey(lesson);
-  return withGame(progress, game, { ...g, skills: { ...g.skills, [key]: answered(g.skills[key], success, now) } });
+  return withGame(progress, game, { ...g, skills: { ...g.skills, [key]: answered(g.skills[key], success ? RIGHT : MISSED, now) } });
 }
 
 /** Both histories of the same answers, merged by time (two tabs recording at once). */
@@ -117,7 +138,7 @@ export function mergeProgress(a: Progress, b: Progress): Progress {
     const review = new Map(ga.review.map((r) => [key(r), r]));
     for (const r of gb.review) {
       const mine = review.get(key(r));
-      review.set(key(r), !mine || r.misses > mine.misses ? r : mine);
+      review.set(key(r), !mine || r.misses + (r.helped ?? 0) > mine.misses + (mine.helped ?? 0) ? r : mine);
     }
     games[id] = { skills, review: [...review.values()].slice(-REVIEW_LIMIT) };
   }

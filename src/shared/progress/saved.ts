@@ -6,7 +6,9 @@
  * under a versioned schema. Pure functions over plain data; the storage is passed in, so tests need no browser.
  *
  * Versions: 1 (Hindersche only, under `hindersche.progress`) had attempts and successes per skill; 2 added streaks,
- * mastery and the review queue; 3 (under `school.progress`) keeps every game apart and dates answers. Reading never
+ * mastery and the review queue; 3 (under `school.progress`) keeps every game apart and dates answers; 4 adds the
+ * helped answer (right after a hint: a dated answer `2`, and a review item's `helped` count), which a version-3 page
+ * could not read (so it sees newer data and leaves it alone). Version 3 reads as version 4 unchanged. Reading never
  * writes and never throws:
  * - older data (including the Hindersche-only key) is migrated in memory and saved at the next save, with a notice;
  * - data from a newer version (an old page cached offline meeting a newer site's data) is left untouched: the page
@@ -18,7 +20,9 @@ import { LEGACY_GAME, LEGACY_PROGRESS_KEY, LESSON_DONE_AT, lessonKey, PROGRESS_K
 export { LEGACY_GAME, LEGACY_PROGRESS_KEY, LESSON_DONE_AT, lessonKey, PROGRESS_KEY };
 /** Unreadable progress is kept here (the raw text and when it was set aside), so that it can be recovered. */
 export const BACKUP_KEY = 'school.progress.backup';
-export const PROGRESS_VERSION = 3;
+export const PROGRESS_VERSION = 4;
+/** Versions whose data reads unchanged as the current one. */
+const SAME_SHAPE = [3, 4];
 export const REVIEW_LIMIT = 50;
 /** Dated answers kept per skill and per review item (the newest). */
 export const HISTORY_LIMIT = 24;
@@ -29,8 +33,13 @@ export const MASTERED_MIN_ATTEMPTS = 5;
 const MAX_COUNT = 1_000_000;
 const MAX_SEED = 2 ** 31 - 1;
 
-/** One dated answer: [time in ms since 1970, 1 right / 0 wrong]. */
-export type Stamp = [number, 0 | 1];
+/** How an answer went: 0 missed (wrong, or asked to be shown), 1 right, 2 helped (right after a hint). */
+export type Outcome = 0 | 1 | 2;
+export const MISSED = 0;
+export const RIGHT = 1;
+export const HELPED = 2;
+/** One dated answer: [time in ms since 1970, outcome]. */
+export type Stamp = [number, Outcome];
 
 export interface SkillProgress {
   attempts: number;
@@ -47,6 +56,8 @@ export interface ReviewItem {
   seed: number;
   level: number;
   misses: number;
+  /** Answers given right after a hint (version 4). */
+  helped?: number;
   history?: Stamp[];
 }
 
@@ -109,7 +120,7 @@ function validHistory(x: unknown): x is Stamp[] | undefined {
     x === undefined ||
     (Array.isArray(x) &&
       x.length <= HISTORY_LIMIT &&
-      x.every((s) => Array.isArray(s) && s.length === 2 && isCount(s[0], 8.64e15) && (s[1] === 0 || s[1] === 1)))
+      x.every((s) => Array.isArray(s) && s.length === 2 && isCount(s[0], 8.64e15) && (s[1] === 0 || s[1] === 1 || s[1] === 2)))
   );
 }
 
@@ -137,6 +148,7 @@ function validReview(x: unknown): x is ReviewItem {
     isCount(x.level, 99) &&
     x.level >= 1 &&
     isCount(x.misses) &&
+    (x.helped === undefined || isCount(x.helped)) &&
     validHistory(x.history)
   );
 }
@@ -185,7 +197,7 @@ export function upgradeProgress(data: unknown): Upgraded {
   if (typeof data.version === 'number' && Number.isInteger(data.version) && data.version > PROGRESS_VERSION) {
     return { ok: false, error: { code: 'progress.newer', version: data.version } };
   }
-  if (data.version !== PROGRESS_VERSION) return { ok: false, error: { code: 'progress.unknown-version', version: data.version } };
+  if (!SAME_SHAPE.includes(data.version as number)) return { ok: false, error: { code: 'progress.unknown-version', version: data.version } };
   if (!isObject(data.games)) return { ok: false, error: { code: 'progress.invalid' } };
   const games: Record<string, GameProgress> = {};
   for (const [id, g] of Object.entries(data.games)) {

@@ -7,6 +7,14 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { T } from '../../i18n/client';
 import type { QuizContext, QuizEvent } from './quizMachine';
+import { answersSaved } from './useQuiz';
+import { nextHref, readStep } from '../progress/reviewStep';
+
+/** After a review item: once its answer is saved, the next open item's page, or the review page with its summary. */
+async function goOnInReview(index: number) {
+  await answersSaved();
+  window.location.assign(nextHref(document.documentElement.lang || 'en', index));
+}
 
 export interface QuizFrameProps {
   t: T;
@@ -35,9 +43,13 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
   const answeredBefore = useRef(context.answered);
   // Set once the island runs in the browser: server-rendered controls do nothing until then (tests wait for it).
   const [ready, setReady] = useState(false);
+  const [step, setStep] = useState<{ index: number; total: number } | null>(null);
   // Unique per instance: a lesson may show the same widget twice.
   const titleId = `${id}-${useId()}`;
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setStep(readStep(context.drill.id));
+    setReady(true);
+  }, []);
 
   useEffect(() => {
     if (!asking && context.answered !== answeredBefore.current) nextRef.current?.focus();
@@ -82,6 +94,11 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
           {t('quiz.streak', { count: context.streak })} · {t('quiz.best', { count: context.bestStreak })}
         </p>
       </header>
+      {step && (
+        <p class="quiz__review" data-review-step={step.index}>
+          <a href={`/${document.documentElement.lang || 'en'}/review/`}>{t('quiz.reviewStep', { n: step.index + 1, count: step.total })}</a>
+        </p>
+      )}
       {notice && (
         <div class="quiz__notice" role="alert">
           <p>{notice}</p>
@@ -119,8 +136,8 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
             <button type="button" class="button button--quiet" aria-expanded={context.explainOpen} onClick={() => send({ type: 'quiz.explain' })}>
               {context.explainOpen ? t('quiz.hideExplain') : t('quiz.explain')}
             </button>
-            <button type="button" class="button" ref={nextRef} onClick={() => send({ type: 'quiz.next' })}>
-              {t('quiz.next')}
+            <button type="button" class="button" ref={nextRef} onClick={() => (step ? void goOnInReview(step.index) : send({ type: 'quiz.next' }))}>
+              {step ? t(step.index + 1 < step.total ? 'quiz.reviewNext' : 'quiz.reviewEnd') : t('quiz.next')}
             </button>
           </>
         )}

@@ -1,8 +1,9 @@
 /**
  * The one quiz flow every drill shares: question -> answer -> feedback -> (the learner asks) -> next question.
  * The drill supplies generate/judge functions that call the rules engine; this machine owns the flow: levels,
- * streaks, hints (a hinted question counts as a miss), "explain" (always available: before answering it reveals the
- * answer and counts as a miss), and it never moves on before the learner asks. Progress is written through the
+ * streaks, hints (a question answered right after a hint counts as helped: not a success, not a miss), "explain"
+ * (always available: before answering it reveals the answer and counts as a miss), and it never moves on before the
+ * learner asks. Progress is written through the
  * injected `record` action, so storage stays outside the machine.
  */
 import { assign, setup } from 'xstate';
@@ -39,6 +40,8 @@ export interface QuizRecord {
   level: number;
   /** Counted as right: answered correctly without a hint and without asking to be shown. */
   success: boolean;
+  /** Answered correctly, but after a hint. */
+  helped?: boolean;
 }
 
 export interface QuizContext {
@@ -113,7 +116,15 @@ export const quizMachine = setup({
         bestStreak: Math.max(context.bestStreak, streak),
         answered: context.answered + 1,
         successes: context.successes + (success ? 1 : 0),
-        last: { game: context.drill.ruleSpec.game, drill: context.drill.id, skill: skillOf(context), seed: context.seed, level: context.level, success },
+        last: {
+          game: context.drill.ruleSpec.game,
+          drill: context.drill.id,
+          skill: skillOf(context),
+          seed: context.seed,
+          level: context.level,
+          success,
+          ...(verdict.correct && context.hinted ? { helped: true } : {}),
+        },
       };
     }),
     reveal: assign(({ context }) => {

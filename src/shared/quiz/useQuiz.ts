@@ -12,6 +12,7 @@ import type { ProgressNotice } from '../progress/saved';
 import { useActor } from '../ui/useActor';
 import { quizMachine, type Drill, type QuizRecord } from './quizMachine';
 import { freshSeed, parseSeed } from './seeds';
+import { reviewIndex } from '../progress/reviewStep';
 
 export interface UseQuizOptions {
   seed: number;
@@ -33,17 +34,26 @@ let writes: Promise<unknown> = Promise.resolve();
 
 function record(entry: QuizRecord | null, credit: string | undefined) {
   if (!entry) return;
+  // A question opened from a review session (?review=<index>) also counts in the session.
+  const step = reviewIndex();
   writes = writes
     .then(progressModule)
-    .then(({ loadProgress, recordAttempt, recordLessonCheck, saveProgress }) => {
+    .then(({ loadProgress, recordAttempt, recordLessonCheck, saveProgress, loadReview, saveReview, answerItem, dayOf }) => {
       const storage = browserStorage();
       const { progress } = loadProgress(storage);
       const { game, ...attempt } = entry;
       const next = recordAttempt(progress, game, attempt);
       saveProgress(storage, credit ? recordLessonCheck(next, game, credit, entry.success) : next);
+      if (step !== null) {
+        const review = loadReview(storage, dayOf(Date.now()));
+        if (!review.newer) saveReview(storage, answerItem(review.state, step, entry.drill, entry.success ? 1 : entry.helped ? 2 : 0));
+      }
     })
     .catch(() => undefined);
 }
+
+/** Resolves once every answer given so far has been saved (a review session waits for it before moving on). */
+export const answersSaved = (): Promise<unknown> => writes;
 
 /** Reads `?level=`: a whole number from 1 to `max`; null when absent, 'bad' when malformed. */
 export function parseLevel(text: string | null, max: number): number | null | 'bad' {

@@ -2,7 +2,11 @@
  * A game table's saved game, for every game: one versioned record in the browser's storage (the platform's saved
  * record rules, `src/shared/saving/record.ts`) holding the engine's replay record of the game and the table settings.
  *
- *   { "v": <version>, "game": <the game's own record>, "settings": { ... } }
+ *   { "v": <version>, "game": <the game's own record>, "settings": { ... }, "meta": { "at": <ms>, "players": 4 } }
+ *
+ * `meta` (optional, read by the school home without loading the game: "continue your game") says when the game was
+ * saved and what the game's `describe` tells about it; a page that does not know it ignores it, so it needs no new
+ * version.
  *
  * Two tabs of the same page share the record. A save therefore says what it expects to find: the text this tab last
  * read or wrote. When another tab has written since, the save is refused with `elsewhere` (the tab then asks the
@@ -22,6 +26,15 @@ export interface TableCodec<G, S> {
   decode(record: unknown, version: number): { ok: true; value: G } | { ok: false };
   /** Settings from untrusted data: each field that does not validate takes its default. */
   readSettings(x: unknown): S;
+  /** What the school home may say about a saved game without loading the game (see `TableMeta`). */
+  describe?(game: G): Omit<TableMeta, 'at'>;
+}
+
+/** A saved game as the school home shows it: when it was saved, how many players, whether it is over. */
+export interface TableMeta {
+  at: number;
+  players?: number;
+  over?: boolean;
 }
 
 export interface SavedTable<G, S> {
@@ -99,7 +112,13 @@ export function createTableStore<G, S>(codec: TableCodec<G, S>): TableStore<G, S
         // Only a readable record of our own version counts as another tab's game; anything else is overwritten.
         if (parseRecord(now, codec.version, readSaved).kind === 'ok') return { kind: 'elsewhere' };
       }
-      const record = { game: codec.encode(game), settings: settings as unknown };
+      let meta: TableMeta = { at: Date.now() };
+      try {
+        meta = { ...(codec.describe?.(game) ?? {}), at: meta.at };
+      } catch {
+        // a description is a courtesy: the game is saved without it
+      }
+      const record = { game: codec.encode(game), settings: settings as unknown, meta };
       if (!saveRecord(storage, codec.key, codec.version, record)) {
         return parseRecord(current(storage), codec.version, () => ({ ok: false, reason: 'corrupt' as const })).kind === 'newer' ? { kind: 'newer' } : { kind: 'failed' };
       }

@@ -33,4 +33,5 @@ export const TABLE_STORE = createTableStore<GameState, TableSettings>({
     return g.ok ? { ok: true, value: g.value } : { ok: false };
   },
   readSettings,
+  describe: (g) => ({ players: g.players, over: g.stage === 'game-over' }),
 });

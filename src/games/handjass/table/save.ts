@@ -39,4 +39,5 @@ export const TABLE_STORE = createTableStore<GameState, TableSettings>({
     return r.ok ? { ok: true, value: r.value } : { ok: false };
   },
   readSettings,
+  describe: (g) => ({ players: g.players, over: g.stage === 'game-over' }),
 });

@@ -64,6 +64,7 @@ export const TABLE_STORE = createTableStore<GameState, TableSettings>({
     return g.ok ? { ok: true, value: g.value } : { ok: false };
   },
   readSettings,
+  describe: (g) => ({ players: g.active.length, over: g.stage === 'rubber-over' }),
 });
 
 function asResult(r: TableLoad<GameState, TableSettings>): LoadResult {

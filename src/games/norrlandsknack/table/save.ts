@@ -22,4 +22,5 @@ export const tableStore = createTableStore<GameState, TableSettings>({
     return r.ok ? { ok: true, value: r.value } : { ok: false };
   },
   readSettings,
+  describe: (g) => ({ players: g.players, over: g.stage === 'game-over' }),
 });
