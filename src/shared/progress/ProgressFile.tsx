@@ -58,7 +58,9 @@ export class ProgressFile extends Component<Props, { message: string; failed: bo
           <label class="button button--quiet progress-file__import">
             {t('file.import')}
             <input
-              ref={(el) => (this.input = el)}
+              ref={(el) => {
+                this.input = el;
+              }}
               type="file"
               accept="application/json,.json"
               class="visually-hidden"
