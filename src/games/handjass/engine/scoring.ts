@@ -55,8 +55,26 @@ export interface HeldStroke {
 
 const copyHeld = (h: HeldStroke): HeldStroke => ({ between: [...h.between], strokes: h.strokes, ...(h.each !== undefined && h.each !== 1 ? { each: h.each } : {}) });
 
-/** Places and strokes per place of a held stroke (a pair has one place carrying everything). */
-export function heldPlaces(h: HeldStroke): { places: number; each: number } {
+/**
+ * A held stroke as the engine can use it: at least two distinct whole seat numbers and a positive finite count.
+ * Saved or hand-made data is checked with this before anything reads it.
+ */
+function isHeldStroke(h: unknown): h is HeldStroke {
+  if (typeof h !== 'object' || h === null) return false;
+  const { between, strokes } = h as { between?: unknown; strokes?: unknown };
+  return (
+    Array.isArray(between) &&
+    between.length >= 2 &&
+    between.every((s) => Number.isSafeInteger(s) && (s as number) >= 0) &&
+    new Set(between).size === between.length &&
+    typeof strokes === 'number' &&
+    Number.isFinite(strokes) &&
+    strokes > 0
+  );
+}
+
+/** Places and strokes per place of a (checked) held stroke (a pair has one place carrying everything). */
+function heldPlaces(h: HeldStroke): { places: number; each: number } {
   if (h.between.length <= 2) return { places: 1, each: h.strokes };
   const each = typeof h.each === 'number' && Number.isFinite(h.each) && h.each > 0 ? h.each : 1;
   const places = Math.max(1, Math.min(h.between.length - 1, Math.round(h.strokes / each)));
@@ -70,7 +88,9 @@ export function heldPlaces(h: HeldStroke): { places: number; each: number } {
  */
 export function mergeHeld(list: readonly HeldStroke[]): HeldStroke[] {
   const out: HeldStroke[] = [];
-  for (const h of list) {
+  // Untrusted input (saved data, a conformance query): entries that are not held strokes are left out.
+  for (const h of Array.isArray(list) ? (list as readonly unknown[]) : []) {
+    if (!isHeldStroke(h)) continue;
     const key = [...h.between].sort((a, b) => a - b).join(',');
     const same = out.find((o) => [...o.between].sort((a, b) => a - b).join(',') === key && (h.between.length === 2 || (o.each ?? 1) === (h.each ?? 1)));
     if (same) same.strokes += h.strokes;
@@ -265,7 +285,7 @@ export function dealStrokes(input: DealStrokesInput): Result<DealStrokes, Scorin
   // all of its players are active; then its places go to the best of them in that deal, and a tie across its cut is
   // held again among the tied players. A deal in which one of them passed leaves it waiting (passing is not retiring).
   for (const h of Array.isArray(input.held) ? input.held : []) {
-    if (!h || !Array.isArray(h.between) || h.between.length < 2 || typeof h.strokes !== 'number' || !Number.isFinite(h.strokes) || h.strokes <= 0) continue;
+    if (!isHeldStroke(h)) continue;
     if (!h.between.every((s) => active.includes(s)) || active.length === 1) {
       out.heldAfter.push(copyHeld(h));
       continue;

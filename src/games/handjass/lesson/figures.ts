@@ -19,6 +19,7 @@ export type FigureName =
   | 'blind'
   | 'stock'
   | 'bessern-packet'
+  | 'bessern-dead'
   | 'card-points'
   | 'trump-suit-points'
   | 'plain-suit-points'
@@ -28,6 +29,7 @@ export type FigureName =
   | 'buur-alone'
   | 'threshold'
   | 'old-threshold'
+  | 'passers-for-no-stroke'
   | 'strokes'
   | 'lone-qualifier'
   | 'unplayed'
@@ -39,7 +41,7 @@ export type FigureName =
 
 export interface FigureQuery {
   of: FigureName;
-  /** Players at the table (2 to 4) for the deal and stroke figures. */
+  /** Players at the table (2 to 4) for the deal and stroke figures; the active players for passers-for-no-stroke. */
   players?: number;
   /** Cards, space-separated ("JS JH JD JC"), for card-points (one card), weis and weis-and-stoeck. */
   cards?: string;
@@ -103,6 +105,12 @@ export function lessonFigure(q: FigureQuery): FigureResult {
       const l = layoutOf(q.players ?? 3, { ...DEFAULT_RULES, bessern: true });
       return l?.bessern ? okv(l.bessern[0]!.length) : bad(`bessern with players ${String(q.players)}`);
     }
+    case 'bessern-dead': {
+      // The cards left over and out of play when the table plays Bessern (two players: what the hands, the packets
+      // and the turned card leave of the pack; the turned card itself may still be swapped in, so it is not counted).
+      const l = layoutOf(q.players ?? 2, { ...DEFAULT_RULES, bessern: true });
+      return l?.bessern ? okv(l.dead.filter((c) => c !== l.turned).length) : bad(`bessern with players ${String(q.players)}`);
+    }
     case 'card-points': {
       const cards = cardsOf(q.cards);
       if (!cards || cards.length !== 1) return bad(`card ${String(q.cards)}`);
@@ -129,6 +137,13 @@ export function lessonFigure(q: FigureQuery): FigureResult {
     case 'old-threshold': {
       const old = RULE_OPTIONS.threshold.find((t) => t !== DEFAULT_RULES.threshold);
       return old === undefined ? bad('old-threshold') : okv(old);
+    }
+    case 'passers-for-no-stroke': {
+      // No stroke at all: every one of `players` active players stays under the line, so the passers must hold more
+      // than the deal's points less that many lines.
+      const active = q.players ?? 2;
+      if (active !== 2 && active !== 3 && active !== 4) return bad(`players ${String(q.players)}`);
+      return okv(ladders.value.total - active * DEFAULT_RULES.threshold);
     }
     case 'strokes':
       if (players !== 2 && players !== 3 && players !== 4) return bad(`players ${String(q.players)}`);

@@ -19,6 +19,8 @@ describe('Handjass lesson figures', () => {
     expect([value({ of: 'packets', players: 3 }), value({ of: 'packets', players: 2 })]).toEqual([4, 4]);
     expect([value({ of: 'blind', players: 3 }), value({ of: 'blind', players: 2 }), value({ of: 'stock', players: 2 })]).toEqual([9, 9, 9]);
     expect(value({ of: 'bessern-packet' })).toBe(3);
+    // V3 at two: 36 less two hands of 9, two packets of 3 and the turned card.
+    expect(value({ of: 'bessern-dead' })).toBe(11);
   });
 
   it('gives the card points of the table in the ranking lesson, under every trump', () => {
@@ -41,6 +43,9 @@ describe('Handjass lesson figures', () => {
     expect([value({ of: 'lone-qualifier' }), value({ of: 'lone-qualifier', players: 3 })]).toEqual([2, 2]);
     expect([value({ of: 'unplayed' }), value({ of: 'unplayed', players: 3 }), value({ of: 'unplayed', players: 2 })]).toEqual([2, 2, 1]);
     expect(value({ of: 'target' })).toBe(7);
+    // Nobody of two active players reaches 26: the passers hold more than 157 - 2 x 26.
+    expect(value({ of: 'passers-for-no-stroke' })).toBe(105);
+    expect(value({ of: 'passers-for-no-stroke', players: 3 })).toBe(79);
   });
 
   it('gives the Weis values of spec 7 and works the lessons examples', () => {
@@ -69,6 +74,8 @@ describe('Handjass lesson figures', () => {
       { of: 'weis', cards: 'AS AS' },
       { of: 'strokes', players: 1 },
       { of: 'lone-qualifier', players: 2 },
+      { of: 'bessern-dead', players: 5 },
+      { of: 'passers-for-no-stroke', players: 1 },
       { of: 'deal-total', trump: 'X' },
       { of: 'nonsense' },
     ] as FigureQuery[]) {
