@@ -57,6 +57,8 @@ const languageFiles = (lang) => [
   `pagefind/wasm.${lang}.pagefind`,
   `pagefind/index/${lang}_*.pf_index`,
   `pagefind/fragment/${lang}_*.pf_fragment`,
+  // The search page's game filter (scripts/build-search.mjs files every page under its game).
+  `pagefind/filter/${lang}_*.pf_filter`,
 ];
 const MAX_FILE = 8 * 1024 * 1024;
 

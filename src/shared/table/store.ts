@@ -112,17 +112,31 @@ export function createTableStore<G, S>(codec: TableCodec<G, S>): TableStore<G, S
         // Only a readable record of our own version counts as another tab's game; anything else is overwritten.
         if (parseRecord(now, codec.version, readSaved).kind === 'ok') return { kind: 'elsewhere' };
       }
+      const encoded = codec.encode(game);
+      // The same game as stored is not written again: a new `meta.at` alone would change the text, and another tab
+      // showing this game would take it for a game saved elsewhere.
+      if (now !== null && sameGame(now, encoded, settings)) return { kind: 'saved', text: now };
       let meta: TableMeta = { at: Date.now() };
       try {
         meta = { ...(codec.describe?.(game) ?? {}), at: meta.at };
       } catch {
         // a description is a courtesy: the game is saved without it
       }
-      const record = { game: codec.encode(game), settings: settings as unknown, meta };
+      const record = { game: encoded, settings: settings as unknown, meta };
       if (!saveRecord(storage, codec.key, codec.version, record)) {
         return parseRecord(current(storage), codec.version, () => ({ ok: false, reason: 'corrupt' as const })).kind === 'newer' ? { kind: 'newer' } : { kind: 'failed' };
       }
       return { kind: 'saved', text: current(storage) ?? '' };
     },
   };
+}
+
+/** Whether a stored record's text holds this game and these settings (whatever its `meta` says). */
+function sameGame(text: string, game: unknown, settings: unknown): boolean {
+  try {
+    const d = JSON.parse(text) as { game?: unknown; settings?: unknown };
+    return JSON.stringify(d.game) === JSON.stringify(game) && JSON.stringify(d.settings) === JSON.stringify(settings);
+  } catch {
+    return false;
+  }
 }
