@@ -9,6 +9,11 @@ if (!executablePath) {
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 
+// The day a run started, fixed once here and inherited by every worker: tests named after it (the fuzzed addresses)
+// must have the same title in each worker even when a run crosses midnight (a CI run did, and Playwright could not
+// find 46 tests in the workers started after 00:00 UTC).
+process.env.E2E_DAY ??= String(Math.floor(Date.now() / 86_400_000));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,

@@ -11,7 +11,8 @@ import { LANGUAGES, builtPageUrls, onePerKind } from './site';
  * play, reference, glossary, variants, sources, slate) in the light theme; then the same page switched to the dark
  * theme, which changes colours only, is checked again for contrast (one visit per page, two scans).
  */
-const day = Math.floor(Date.now() / 86_400_000);
+// The day the run started (playwright.config.ts fixes it once for all workers, so a run across midnight keeps its tests).
+const day = Number(process.env.E2E_DAY ?? Math.floor(Date.now() / 86_400_000));
 const LANG = (process.env.A11Y_LANG as (typeof LANGUAGES)[number] | undefined) ?? LANGUAGES[(day + 1) % LANGUAGES.length]!;
 const ALL = [...builtPageUrls(), '/no-such-page/'];
 const LIGHT = ALL.filter((u) => u.startsWith(`/${LANG}/`) || !LANGUAGES.some((l) => u.startsWith(`/${l}/`)));

@@ -8,7 +8,8 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { LANGUAGES, languagePages } from './site';
 
-const day = Math.floor(Date.now() / 86_400_000);
+// The day the run started (playwright.config.ts fixes it once for all workers).
+const day = Number(process.env.E2E_DAY ?? Math.floor(Date.now() / 86_400_000));
 const LANG = (process.env.FUZZ_LANG as (typeof LANGUAGES)[number] | undefined) ?? LANGUAGES[day % LANGUAGES.length]!;
 const SEED = Number(process.env.FUZZ_SEED ?? day);
 
