@@ -61,6 +61,8 @@ precache.addToCacheList(self.__WB_MANIFEST);
 // Saving one language.
 
 const saving = new Map();
+/** How many files of a language are fetched at once while saving it. */
+const SAVE_CONNECTIONS = 3;
 
 /** Saves (or brings up to date) every page and search file of a language; resolves when all are cached. */
 function saveLanguage(lang) {
@@ -82,16 +84,26 @@ async function syncLanguage(lang) {
   const oldList = keys.find((r) => new URL(r.url).pathname === listPath);
   const had = oldList ? await (await cache.match(oldList)).json() : {};
   const cached = new Set(keys.map((r) => r.url));
-  await Promise.all(
-    Object.entries(wanted).map(async ([path, revision]) => {
-      const url = keyOf(path);
-      if (had[path] === revision && cached.has(url)) return;
-      const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`${response.status} ${url}`);
-      // A redirected response cannot answer a navigation, so store a copy without the redirect flag.
-      await cache.put(url, response.redirected ? await copyResponse(response) : response);
-    }),
-  );
+  const todo = Object.entries(wanted).filter(([path, revision]) => !(had[path] === revision && cached.has(keyOf(path))));
+  // A few files at a time: the browser opens only six connections to a host, and a language is hundreds of files.
+  // Fetched all at once they would queue the page's own requests (a first search query's index chunks, an island's
+  // script) behind them; with SAVE_CONNECTIONS in use the page keeps the other connections.
+  let failed;
+  const next = async () => {
+    for (let entry = todo.shift(); entry && !failed; entry = todo.shift()) {
+      const url = keyOf(entry[0]);
+      try {
+        const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`${response.status} ${url}`);
+        // A redirected response cannot answer a navigation, so store a copy without the redirect flag.
+        await cache.put(url, response.redirected ? await copyResponse(response) : response);
+      } catch (e) {
+        failed ??= e;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: SAVE_CONNECTIONS }, next));
+  if (failed) throw failed;
   for (const request of keys) {
     if (!Object.hasOwn(wanted, new URL(request.url).pathname)) await cache.delete(request);
   }
