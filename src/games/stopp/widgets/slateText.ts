@@ -1,0 +1,72 @@
+/**
+ * The Stopp slate in words: one line per figure of a settled deal (the engine's reason codes, in the same sentences as
+ * the capital board drill), who deals and leads next and why, and why an entry or setup was refused. Pure: the slate
+ * widget and the sentence tests use the same functions.
+ */
+import type { T } from '../../../i18n/client';
+import type { SlateAwaiting, SlateError, SlateStep } from '../engine/slate';
+import { CAPITAL_MAX } from '../engine/slate';
+import { RULE_KEYS, DEFAULT_RULES, type Rules } from '../engine/rules';
+import type { Seat } from '../engine/types';
+import { joinList } from './common';
+
+export type NameOf = (seat: Seat) => string;
+
+/** The settlement of one deal, line by line: each payment, drop-outs, the pot, a pot taken, the game's end. */
+export function stepLines(t: T, step: SlateStep, name: NameOf, lang: string): string[] {
+  const lines: string[] = [];
+  const out = step.players.filter((p) => step.held[p] === 0);
+  if (out.length > 1 && step.winner !== null) lines.push(t('slate.line.lastOut', { name: name(step.winner), list: joinList(lang, out.map(name)) }));
+  for (const l of step.lines) {
+    if (l.reason === 'settle.not-playing') continue;
+    const who = name(l.seat);
+    lines.push(t(`board.line.${l.reason.replace('settle.', '')}`, { name: who, count: l.cards, paid: l.paid, before: l.capitalBefore, after: l.capitalAfter }));
+    if (l.eliminated) lines.push(t('board.line.eliminated', { name: who }));
+  }
+  const grew = step.potPaid - step.potBefore;
+  lines.push(grew > 0 ? t('board.line.pot', { before: step.potBefore, after: step.potPaid, count: grew }) : t('slate.line.potSame', { count: step.potBefore }));
+  if (step.potTaken) lines.push(t('slate.line.potTaken', { name: name(step.potTaken.seat), count: step.potTaken.amount }));
+  if (step.gameWon) lines.push(t('board.line.game-over', { name: name(step.gameWon.seat), count: step.gameWon.pot }));
+  return lines;
+}
+
+/** The next deal in one sentence, and the reasons for its dealer and leader. */
+export function nextText(t: T, next: Extract<SlateAwaiting, { kind: 'deal' }>, name: NameOf): { line: string; why: string[] } {
+  const line = next.dealer === next.leader ? t('slate.next.dealLeads', { deal: next.deal, dealer: name(next.dealer) }) : t('slate.next.deal', { deal: next.deal, dealer: name(next.dealer), leader: name(next.leader) });
+  const why = [t(`slate.why.dealer.${next.dealerReason.replace('rotation.', '')}`, { name: name(next.dealer) }), t(`slate.why.leader.${next.leaderReason.replace('lead.', '')}`, { name: name(next.leader) })];
+  return { line, why };
+}
+
+/** The house rules that differ from ours: "title: the reading played", one per rule. */
+export function rulesDiffer(t: T, rules: Rules): string[] {
+  return RULE_KEYS.filter((k) => rules[k] !== DEFAULT_RULES[k]).map((k) => `${t(`vp.${k}.title`)}: ${t(`vp.${k}.opt.${String(rules[k])}`)}`);
+}
+
+/** Why the engine refused an entry, a setup or a file, in words. */
+export function refusalText(t: T, e: { code: string; [k: string]: unknown }, name: NameOf, lang: string): string {
+  const seat = typeof e.seat === 'number' ? (e.seat as Seat) : null;
+  const who = seat === null ? '' : name(seat);
+  switch (e.code) {
+    case 'slate.bad-setup':
+      return t(`slate.refused.setup.${String(e.field)}`, { max: CAPITAL_MAX });
+    case 'slate.names-repeat':
+      return t('slate.refused.names-repeat', { name: String(e.name) });
+    case 'slate.held-missing':
+    case 'slate.held-not-a-count':
+    case 'slate.eliminated-entered':
+    case 'slate.last-out-holds':
+      return t(`slate.refused.${e.code.slice(6)}`, { name: who });
+    case 'slate.held-too-many':
+      return t('slate.refused.held-too-many', { name: who, count: e.held as number, dealt: e.dealt as number });
+    case 'slate.leader-held-all':
+      return t('slate.refused.leader-held-all', { name: who, dealt: e.dealt as number });
+    case 'slate.nobody-out':
+      return t('slate.refused.nobody-out');
+    case 'slate.last-out-needed':
+      return t('slate.refused.last-out-needed', { list: joinList(lang, (e.candidates as Seat[]).map(name)) });
+    case 'slate.over':
+      return t('slate.refused.over');
+    default:
+      return t('slate.refused.other');
+  }
+}
