@@ -293,7 +293,7 @@ export default function StoppSlate({ lang, messages, gameName = 'Stopp' }: Props
               {t('slate.total', { count: slateTotal(slate) })}
             </p>
             {nx && (
-              <div class="tslate__next" data-next="deal">
+              <div class="tslate__next" data-next="deal" data-dealer={next?.kind === 'deal' ? next.dealer : undefined} data-leader={next?.kind === 'deal' ? next.leader : undefined}>
                 <Why t={t} figure={<span>{nx.line}</span>} reasons={nx.why} />
               </div>
             )}
