@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { autoplay, type BotConfig } from '../bots';
 import { apply, newGame, type GameState } from './game';
 import { RULE_OPTIONS, type Rules } from './rules';
-import { awaiting, checkSetup, enterResult, newSlate, readSlateFile, slateFile, slateTotal, type SlateState } from './slate';
+import { fileText, readFile } from '../../../shared/slate/engine';
+import { awaiting, checkSetup, enterResult, newSlate, slateTotal, STOPP_SLATE, type SlateState } from './slate';
 
 const rulesArb: fc.Arbitrary<Rules> = fc.record(
   Object.fromEntries(Object.entries(RULE_OPTIONS).map(([k, v]) => [k, fc.constantFrom(...(v as unknown[]))])) as { [K in keyof Rules]: fc.Arbitrary<Rules[K]> },
@@ -58,7 +59,7 @@ describe('the slate against the engine', () => {
           if (g.stage === 'game-over') {
             expect(slate.winner).toEqual(g.winner);
             expect(awaiting(slate).kind).toBe('over');
-            const back = must(readSlateFile(slateFile(slate)));
+            const back = must(readFile(STOPP_SLATE, fileText(STOPP_SLATE, slate)));
             expect(back.capital).toEqual(slate.capital);
             expect(back.steps).toEqual(slate.steps);
             return;

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  awaiting,
-  checkSetup,
-  enterResult,
-  newSlate,
-  readSlateFile,
-  readSlateRecord,
-  replaySlate,
-  slateFile,
-  slateRecord,
-  slateTotal,
-  undoLast,
-  SLATE_FILE_FORMAT,
-  SLATE_VERSION,
-  type SlateState,
-} from './slate';
+import { fileText, readFile, readRecord, record, replay, undo } from '../../../shared/slate/engine';
+import { awaiting, checkSetup, enterResult, newSlate, slateTotal, STOPP_SLATE, SLATE_FILE_FORMAT, SLATE_VERSION, type SlateSetup, type SlateState } from './slate';
+
+const replaySlate = (setup: SlateSetup, entries: unknown[]) => replay(STOPP_SLATE, setup, entries);
+const undoLast = (s: SlateState) => undo(STOPP_SLATE, s);
+const readSlateFile = (text: unknown) => readFile(STOPP_SLATE, text);
+const readSlateRecord = (x: unknown) => readRecord(STOPP_SLATE, x);
+const slateFile = (s: SlateState) => fileText(STOPP_SLATE, s);
 
 function must<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -43,6 +35,7 @@ describe('setup', () => {
     expect(checkSetup({ names: ['A', 'B', 'C'], capital: [10, 10], firstDealer: 0 })).toMatchObject({ ok: false, error: { field: 'capital' } });
     expect(checkSetup({ names: ['A', 'B', 'C'], pot: -1, firstDealer: 0 })).toMatchObject({ ok: false, error: { field: 'pot' } });
     expect(checkSetup({ names: ['A', 'B', 'C'], firstDealer: 3 })).toMatchObject({ ok: false, error: { field: 'firstDealer' } });
+    expect(checkSetup({ names: ['A', 'B'], firstDealer: 0 })).toMatchObject({ ok: false, error: { field: 'names', min: 3, max: 6 } });
     expect(checkSetup({ names: ['A', 'B', 'C'], firstDealer: 0, rules: { short_payment: 'never' } })).toMatchObject({ ok: false, error: { field: 'rules' } });
     for (const bad of [null, 3, 'x', [], { names: 'ABC' }]) expect(checkSetup(bad).ok).toBe(false);
   });
@@ -178,8 +171,8 @@ describe('undo, replay, records and files', () => {
     expect(code(undoLast(s))).toBe('slate.nothing-to-undo');
   });
   it('a record and a file read back to the same slate', () => {
-    expect(slateRecord(full)).toMatchObject({ v: SLATE_VERSION, entries });
-    expect(must(readSlateRecord(JSON.parse(JSON.stringify(slateRecord(full)))))).toEqual(full);
+    expect(record(full)).toMatchObject({ entries });
+    expect(must(readSlateRecord(JSON.parse(JSON.stringify({ v: SLATE_VERSION, ...record(full) }))))).toEqual(full);
     const text = slateFile(full);
     expect(JSON.parse(text).format).toBe(SLATE_FILE_FORMAT);
     expect(must(readSlateFile(text))).toEqual(full);
@@ -194,5 +187,6 @@ describe('undo, replay, records and files', () => {
     for (const x of [null, 1, [], {}, { setup: 1 }]) expect(readSlateRecord(x).ok).toBe(false);
     expect(code(enterResult({} as SlateState, { held: [] }))).toBe('slate.bad-state');
     expect(awaiting({} as SlateState).kind).toBe('over');
+    expect(STOPP_SLATE.isOver(full)).toBe(false);
   });
 });

@@ -7,8 +7,9 @@
  * A slate is its setup (names, starting capital, the pot on the table, first dealer, house rules) plus the list of
  * entered deals, in order. The whole state is a pure function of setup and entries, so undo is "replay without the
  * last entry", and a saved or imported slate is checked by replaying it: anything the engine refuses is refused as a
- * whole. Nothing here throws.
+ * whole (the platform's `replay`, `undo`, `readRecord`, `readFile` on `STOPP_SLATE`). Nothing here throws.
  */
+import { checkPlayers, ENTRIES_MAX, type SlateGame } from '../../../shared/slate/engine';
 import { DEFAULT_RULES, makeRules, type Rules } from './rules';
 import { dealLeader, dealOrder, nextDeal, settleDeal, type PotReason, type SettleLine } from './settle';
 import { err, isObj, isSeatOf, ok, type Result, type Seat, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, START_CAPITAL } from './types';
@@ -17,11 +18,8 @@ import { err, isObj, isSeatOf, ok, type Result, type Seat, HAND_SIZE, MAX_PLAYER
 export const SLATE_VERSION = 1;
 /** The format name written into exported files. */
 export const SLATE_FILE_FORMAT = 'stopp-slate';
-export const NAME_MAX = 24;
 /** Largest starting capital (and pot) the slate takes. */
 export const CAPITAL_MAX = 1000;
-/** More entries than any game needs. */
-export const ENTRIES_MAX = 2000;
 
 export interface SlateSetup {
   /** 3 to 6 players, in seat order clockwise. */
@@ -109,7 +107,7 @@ export interface SlateState {
 }
 
 export type SlateError =
-  | { code: 'slate.bad-setup'; field: 'names' | 'capital' | 'pot' | 'firstDealer' | 'rules'; detail?: unknown }
+  | { code: 'slate.bad-setup'; field: 'names' | 'capital' | 'pot' | 'firstDealer' | 'rules'; detail?: unknown; min?: number; max?: number }
   | { code: 'slate.names-repeat'; name: string }
   | { code: 'slate.over' }
   | { code: 'slate.bad-entry'; field: 'held' | 'lastOut' }
@@ -137,21 +135,13 @@ const isIntIn = (x: unknown, lo: number, hi: number): x is number => typeof x ==
 // ---------------------------------------------------------------------------------------------------------------
 // Setup
 
-/** A name as the slate keeps it: trimmed, inner runs of space made one, at most NAME_MAX characters. */
-export function cleanName(x: unknown): string {
-  if (typeof x !== 'string') return '';
-  return x.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
-}
-
 /** Checks an untrusted setup (from a form, a saved record or a file). Missing rules take their defaults. */
 export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
   try {
-    if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names' });
-    const { names, capital } = raw;
-    if (!Array.isArray(names) || names.length < MIN_PLAYERS || names.length > MAX_PLAYERS || !names.every((n) => typeof n === 'string' && n.length <= 200 && cleanName(n).length > 0)) {
-      return err({ code: 'slate.bad-setup', field: 'names' });
-    }
-    const clean = names.map(cleanName);
+    const players = checkPlayers(raw, MIN_PLAYERS, MAX_PLAYERS);
+    if (!players.ok) return players;
+    const clean = players.value.names;
+    const { capital } = raw as Record<string, unknown>;
     const seen = new Set<string>();
     for (const n of clean) {
       const k = n.toLocaleLowerCase();
@@ -160,12 +150,11 @@ export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
     }
     const caps = capital === undefined ? clean.map(() => START_CAPITAL) : capital;
     if (!Array.isArray(caps) || caps.length !== clean.length || !caps.every((c) => isIntIn(c, 1, CAPITAL_MAX))) return err({ code: 'slate.bad-setup', field: 'capital' });
-    const pot = raw.pot === undefined ? 0 : raw.pot;
+    const pot = (raw as Record<string, unknown>).pot === undefined ? 0 : (raw as Record<string, unknown>).pot;
     if (!isIntIn(pot, 0, CAPITAL_MAX * MAX_PLAYERS)) return err({ code: 'slate.bad-setup', field: 'pot' });
-    if (!isSeatOf(raw.firstDealer, clean.length)) return err({ code: 'slate.bad-setup', field: 'firstDealer' });
-    const rules = makeRules(raw.rules ?? {});
+    const rules = makeRules((raw as Record<string, unknown>).rules ?? {});
     if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
-    return ok({ names: clean, capital: (caps as number[]).map((c) => c + 0), pot: pot + 0, firstDealer: raw.firstDealer, rules: rules.value });
+    return ok({ names: clean, capital: (caps as number[]).map((c) => c + 0), pot: pot + 0, firstDealer: players.value.firstDealer, rules: rules.value });
   } catch {
     return err({ code: 'slate.bad-setup', field: 'names' });
   }
@@ -323,26 +312,6 @@ function enterUnchecked(s: SlateState, rawEntry: unknown): Result<SlateState, Sl
   });
 }
 
-/** Replays a setup's entries; the first entry the engine refuses is reported with its index. */
-export function replaySlate(setup: SlateSetup, entries: readonly unknown[]): Result<SlateState, SlateError & { index?: number }> {
-  if (!Array.isArray(entries)) return err({ code: 'slate.bad-entry', field: 'held', index: -1 });
-  if (entries.length > ENTRIES_MAX) return err({ code: 'slate.too-many-entries' });
-  let s = newSlate(setup);
-  for (let i = 0; i < entries.length; i++) {
-    const r = enterResult(s, entries[i]);
-    if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value;
-  }
-  return ok(s);
-}
-
-/** The slate without its last entry. */
-export function undoLast(s: SlateState): Result<SlateState, SlateError> {
-  if (!isObj(s) || !Array.isArray(s.entries)) return err({ code: 'slate.bad-state' });
-  if (s.entries.length === 0) return err({ code: 'slate.nothing-to-undo' });
-  return replaySlate(s.setup, s.entries.slice(0, -1));
-}
-
 /** Capital plus pot: unchanged by every deal (spec 4, money is conserved). */
 export function slateTotal(s: SlateState): number {
   if (!isObj(s) || !Array.isArray(s.capital)) return NaN;
@@ -350,60 +319,18 @@ export function slateTotal(s: SlateState): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Saved records and files
-
-/** The slate as stored and exported: its setup and its entries (everything else is replayed). */
-export function slateRecord(s: SlateState): { v: number; setup: SlateSetup; entries: SlateEntry[] } {
-  if (!isObj(s)) return { v: SLATE_VERSION, setup: null as unknown as SlateSetup, entries: [] };
-  return { v: SLATE_VERSION, setup: s.setup, entries: Array.isArray(s.entries) ? s.entries : [] };
-}
-
-/** A stored record or file of an earlier version in this version's shape (version 1 is the first: as it is). */
-export function migrateSlateRecord(x: unknown): Record<string, unknown> {
-  if (!isObj(x)) return {};
-  return x;
-}
+// The platform's slate
 
 /**
- * Reads a stored record `{ v?, setup, entries }` (from storage or a file) by replaying it; a record without `v` is
- * taken as this version, a newer one is refused.
+ * Stopp's slate for the platform (src/shared/slate): replay, undo, the record kept in the browser and the exported
+ * file are the platform's, on these functions.
  */
-export function readSlateRecord(raw: unknown): Result<SlateState, SlateError & { index?: number }> {
-  if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names' });
-  const x = migrateSlateRecord(raw);
-  if (x.v !== undefined && !isIntIn(x.v, 1, SLATE_VERSION)) return err({ code: 'slate.bad-state' });
-  const setup = checkSetup(x.setup);
-  if (!setup.ok) return setup;
-  return replaySlate(setup.value, Array.isArray(x.entries) ? x.entries : (null as unknown as unknown[]));
-}
-
-/** The text of an exported slate file. */
-export function slateFile(s: SlateState): string {
-  try {
-    return JSON.stringify({ format: SLATE_FILE_FORMAT, ...slateRecord(s) }, null, 1);
-  } catch {
-    // Not JSON-able (a state this module did not make): an empty file, which import refuses.
-    return '';
-  }
-}
-
-export type SlateFileError =
-  | { code: 'slate-file.not-json' }
-  | { code: 'slate-file.not-a-slate' }
-  | { code: 'slate-file.newer'; version: number }
-  | { code: 'slate-file.invalid'; detail: SlateError & { index?: number } };
-
-/** Reads an imported file. Anything that is not a slate this version can replay is refused with a reason. */
-export function readSlateFile(text: unknown): Result<SlateState, SlateFileError> {
-  if (typeof text !== 'string') return err({ code: 'slate-file.not-json' });
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return err({ code: 'slate-file.not-json' });
-  }
-  if (!isObj(data) || data.format !== SLATE_FILE_FORMAT || typeof data.v !== 'number' || !Number.isInteger(data.v) || data.v < 1) return err({ code: 'slate-file.not-a-slate' });
-  if (data.v > SLATE_VERSION) return err({ code: 'slate-file.newer', version: data.v });
-  const r = readSlateRecord(data);
-  return r.ok ? r : err({ code: 'slate-file.invalid', detail: r.error });
-}
+export const STOPP_SLATE: SlateGame<SlateSetup, SlateEntry, SlateState, SlateError> = {
+  format: SLATE_FILE_FORMAT,
+  version: SLATE_VERSION,
+  checkSetup,
+  newSlate,
+  enter: enterResult,
+  isOver: (s) => !isObj(s) || s.winner !== null,
+  entriesMax: ENTRIES_MAX,
+};
