@@ -48,7 +48,7 @@ const typedCount = (x: string): number | string | null => {
   return /^\d{1,3}$/.test(s) ? Number(s) : s;
 };
 
-function EntryForm({ t, next, names, lang, refusal, onEnter }: { t: T; next: Deal; names: readonly string[]; lang: string; refusal: string; onEnter: (entry: { held: (number | string | null)[]; lastOut: Seat | null }) => void }) {
+function EntryForm({ t, next, names, refusal, onEnter }: { t: T; next: Deal; names: readonly string[]; refusal: string; onEnter: (entry: { held: (number | string | null)[]; lastOut: Seat | null }) => void }) {
   const n = names.length;
   const [held, setHeld] = useState<string[]>(() => names.map(() => ''));
   const [lastOut, setLastOut] = useState<string>('');
@@ -313,7 +313,7 @@ export default function StoppSlate({ lang, messages, gameName = 'Stopp' }: Props
             </section>
           )}
 
-          {state === 'playing' && next && next.kind === 'deal' && <EntryForm t={t} next={next} names={names} lang={lang} refusal={entryRefusal} onEnter={(entry) => send({ type: 'enter', entry })} />}
+          {state === 'playing' && next && next.kind === 'deal' && <EntryForm t={t} next={next} names={names} refusal={entryRefusal} onEnter={(entry) => send({ type: 'enter', entry })} />}
 
           <SlateActions
             t={t}

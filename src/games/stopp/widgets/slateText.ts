@@ -4,7 +4,7 @@
  * widget and the sentence tests use the same functions.
  */
 import type { T } from '../../../i18n/client';
-import type { SlateAwaiting, SlateError, SlateStep } from '../engine/slate';
+import type { SlateAwaiting, SlateStep } from '../engine/slate';
 import { CAPITAL_MAX } from '../engine/slate';
 import { RULE_KEYS, DEFAULT_RULES, type Rules } from '../engine/rules';
 import { MAX_PLAYERS, MIN_PLAYERS, type Seat } from '../engine/types';
