@@ -225,10 +225,10 @@ test.describe('the Stopp table slate', () => {
     await type(page, { held: [0, 3, 0, 2, 1] });
     await expect(page.locator(`${ROOT} select[name="last-out"]`)).toBeVisible();
     await settleButton(page).click();
-    await expect(entryAlert(page)).toHaveText('Maja och Karin gick ut: välj vem som gick ut sist.');
+    await expect(entryAlert(page)).toHaveText('Karin och Maja gick ut: välj vem som gick ut sist.');
     await expect(page.locator(`${ROOT} input[name="held-1"]`)).toHaveValue('3');
     s = await play(page, s, [{ held: [0, 3, 0, 2, 1], lastOut: 2 }]);
-    await expect(page.locator(`${ROOT} .tslate__result`)).toContainText('Av Maja och Karin gick Karin ut sist.');
+    await expect(page.locator(`${ROOT} .tslate__result`)).toContainText('Av Karin och Maja gick Karin ut sist.');
     await expect(page.locator(`${ROOT} .tslate__result`)).toContainText('Husregel: Karin gick ut sist och tar potten: 6 enheter.');
     await expect(page.locator(`${ROOT} [data-next="deal"]`)).toContainText('Giv 2: Bengt ger och Karin spelar ut.');
     // Olle pays six of his ten, then six more with two left: below zero, and out of the game.
