@@ -170,6 +170,8 @@ test.describe('the Stopp table slate', () => {
     const names = ['Karin', 'Bernd', 'Carla', 'Dieter'];
     await fillSetup(page, names, 3, { capital: ['3', '0', '7', '12'], pot: '8' });
     await page.locator(`${ROOT} .tslate__setup button[type="submit"]`).click();
+    await expectNoAxeViolations(page, ROOT);
+    await shot(page, info, 'de-desktop-setup-refused');
     await expect(page.locator(`${ROOT} .tslate__setup [role="alert"]`)).toHaveText('Jedes Kapital muss eine ganze Zahl von 1 bis 1000 sein.');
     await expect(page.locator(`${ROOT} input[name="capital-1"]`)).toHaveValue('0');
     await page.fill(`${ROOT} input[name="capital-1"]`, '10');
@@ -218,6 +220,7 @@ test.describe('the Stopp table slate', () => {
     await expect(page.locator(`${ROOT} .tslate__rules li`)).toHaveCount(4);
     const names = ['Maja', 'Bengt', 'Karin', 'Olle', 'Stina'];
     await fillSetup(page, names, 0);
+    await shot(page, info, 'sv-phone-setup');
     await start(page);
     let s = engineStart(names, 0, { rules });
     await expectSameAs(page, s);
