@@ -69,7 +69,7 @@ function EntryForm({ t, next, names, refusal, onEnter }: { t: T; next: Deal; nam
     });
   };
   return (
-    <form class="tslate__entry" onSubmit={submit} aria-labelledby="slate-entry-title" data-question>
+    <form class="tslate__entry" onSubmit={submit} aria-labelledby="slate-entry-title" data-question noValidate>
       <h3 id="slate-entry-title">{t('slate.entry.title', { deal: next.deal })}</h3>
       <p class="tslate__hint">{t('slate.entry.hint')}</p>
       <div class="sslate__held">
@@ -141,7 +141,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: {
     });
   };
   return (
-    <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title">
+    <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title" noValidate>
       <h2 id="slate-setup-title">{t('slate.setup.title')}</h2>
       <p>{t('slate.setup.intro')}</p>
       <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} names={names} count={count} dealer={dealer} onNames={setNames} onCount={setCount} onDealer={setDealer} />
