@@ -69,8 +69,8 @@ const entryAlert = (page: Page) => page.locator(`${ROOT} .tslate__entry [role="a
 /** The slate as the page shows it, against the engine's state. */
 async function expectSameAs(page: Page, s: SlateState) {
   for (let seat = 0; seat < s.capital.length; seat++) {
-    await expect(page.locator(`${ROOT} .sslate__capital tr[data-seat="${seat}"] [data-capital]`)).toHaveAttribute('data-capital', String(s.capital[seat]));
-    await expect(page.locator(`${ROOT} .sslate__capital tr[data-seat="${seat}"]`)).toHaveClass(s.active[seat] || s.winner?.seat === seat ? /^(?!.*tslate__row--out)/ : /tslate__row--out/);
+    await expect(page.locator(`${ROOT} .tslate__board-table tr[data-seat="${seat}"] [data-value]`)).toHaveAttribute('data-value', String(s.capital[seat]));
+    await expect(page.locator(`${ROOT} .tslate__board-table tr[data-seat="${seat}"]`)).toHaveClass(s.active[seat] || s.winner?.seat === seat ? /^(?!.*tslate__row--out)/ : /tslate__row--out/);
   }
   await expect(page.locator(`${ROOT} [data-pot]`)).toHaveAttribute('data-pot', String(s.pot));
   const next = awaiting(s);
@@ -134,7 +134,7 @@ test.describe('the Stopp table slate', () => {
     s = await play(page, s, [{ held: [3, 0, 6] }]);
     await expect(page.locator(`${ROOT} .tslate__result`)).toContainText('Cilli holds 6 cards but has only 5 left: pays 5, capital 0.');
     await expect(page.locator(`${ROOT} .tslate__result`)).toContainText('Cilli has no capital left and drops out of the game.');
-    await expect(page.locator(`${ROOT} tr[data-seat="2"] .tslate__out`)).toHaveText('out');
+    await expect(page.locator(`${ROOT} tr[data-seat="2"] .tslate__out`)).toHaveText('(out)');
     await expectNoAxeViolations(page, ROOT);
     await shot(page, info, 'en-phone-dropout');
     // Two left: Cilli is skipped, Bert deals and Anna leads.

@@ -12,7 +12,7 @@ import { Radios } from '../../../shared/table/Fields';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
 import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
 import { fileName, fileText } from '../../../shared/slate/engine';
-import { History, ImportButton, Lines, PlayersForm, Refusal, SlateActions, SlateNotices, Why, downloadText, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { History, ImportButton, Lines, PlayersForm, Refusal, SlateActions, SlateBoard, SlateNotices, Why, downloadText, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
 import '../../../shared/table/table.css';
 import './stopp-slate.css';
 import { STOPP_SLATE, awaiting, slateTotal, type SlateAwaiting, type SlateSetup, type SlateState } from '../engine/slate';
@@ -253,42 +253,19 @@ export default function StoppSlate({ lang, messages, gameName = 'Stopp' }: Props
             <h2 id="slate-board-title" class="tslate__status">
               {state === 'over' || !next || next.kind === 'over' ? t('slate.status.over') : t('slate.status.deal', { deal: next.deal })}
             </h2>
-            <table class="tslate__table sslate__capital">
-              <caption class="visually-hidden">{t('slate.board.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('slate.col.player')}</th>
-                  <th scope="col">{t('slate.col.capital')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {seatsAll.map((s) => {
-                  const out = !slate.active[s] && slate.winner?.seat !== s;
-                  const cap = slate.capital[s] ?? 0;
-                  const why = last ? seatLines(t, last, s, name) : [];
-                  return (
-                    <tr key={s} data-seat={s} class={out ? 'tslate__row--out' : ''}>
-                      <th scope="row">
-                        {name(s)}
-                        {next && next.kind === 'deal' && next.dealer === s && <span class="badge">{t('slate.badge.deals')}</span>}
-                        {next && next.kind === 'deal' && next.leader === s && <span class="badge badge--quiet">{t('slate.badge.leads')}</span>}
-                        {slate.winner?.seat === s && <span class="badge">{t('slate.badge.winner')}</span>}
-                        {out && <span class="tslate__out">{t('slate.badge.out')}</span>}
-                      </th>
-                      <td data-capital={cap}>
-                        <Why t={t} figure={<span>{cap}</span>} reasons={why} />
-                      </td>
-                    </tr>
-                  );
-                })}
-                <tr class="sslate__pot-row">
-                  <th scope="row">{t('slate.pot')}</th>
-                  <td data-pot={slate.pot}>
-                    <Why t={t} figure={<span>{slate.pot}</span>} reasons={last ? potLines(t, last, name) : []} />
-                  </td>
-                </tr>
-              </tbody>
-            </table>
+            <SlateBoard
+              t={t}
+              names={seatsAll.map(name)}
+              caption={t('slate.board.caption')}
+              columns={[{ label: t('slate.col.capital'), cell: (s) => ({ value: slate.capital[s] ?? 0, why: last ? seatLines(t, last, s, name) : [] }) }]}
+              dealer={next && next.kind === 'deal' ? next.dealer : null}
+              leader={next && next.kind === 'deal' ? next.leader : null}
+              out={seatsAll.map((s) => !slate.active[s] && slate.winner?.seat !== s)}
+            />
+            <div class="sslate__pot" data-pot={slate.pot}>
+              <span class="sslate__pot-label">{t('slate.pot')}</span>
+              <Why t={t} figure={<span class="sslate__pot-value">{slate.pot}</span>} reasons={last ? potLines(t, last, name) : []} />
+            </div>
             <p class="tslate__hint" data-total={slateTotal(slate)}>
               {t('slate.total', { count: slateTotal(slate) })}
             </p>
