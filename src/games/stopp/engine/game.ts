@@ -14,7 +14,7 @@ import { isCard } from './cards';
 import { cloneDeal, dealCards, dealLegal, dealWinner, playInPlace, startDeal, stoppInPlace, validatePack, type DealError, type DealState } from './deal';
 import type { DealEndReason, GameEvent } from './events';
 import { isRules, makeRules, type Rules, type RulesError } from './rules';
-import { dealOrder, nextDeal, settle } from './settle';
+import { dealLeader, dealOrder, nextDeal, settleDeal } from './settle';
 import { err, isObj, isSeatOf, ok, type Card, type Result, type Seat, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, START_CAPITAL } from './types';
 
 export type Stage = 'awaiting-deal' | 'playing' | 'deal-over' | 'game-over';
@@ -339,7 +339,7 @@ function doDeal(s: GameState, pack: Card[] | undefined, ev: GameEvent[]): GameEr
   if (players.length < 2) return { code: 'game.bad-state', detail: 'fewer-than-two-players' };
   const { hands, setAside } = dealCards(cards, players, s.players, s.rules.deal_method);
   const forehand = players[0] as Seat;
-  const leader = s.rules.next_leader === 'deal-winner' && s.lastWinner !== null && players.includes(s.lastWinner) ? s.lastWinner : forehand;
+  const leader = dealLeader(players, s.lastWinner, s.rules).leader;
   s.deal = startDeal({ dealer: s.dealer, players, hands, setAside, leader });
   s.dealNo += 1;
   s.stage = 'playing';
@@ -350,31 +350,23 @@ function doDeal(s: GameState, pack: Card[] | undefined, ev: GameEvent[]): GameEr
 function finishDeal(s: GameState, ev: GameEvent[]): GameError | null {
   const d = s.deal as DealState;
   const cards = d.hands.map((h, i) => (d.players.includes(i) ? h.length : 0));
-  const st = settle(s.capital, cards, s.pot, s.rules);
+  const winner = dealWinner(d);
+  const st = settleDeal({ capital: s.capital, active: s.active, pot: s.pot, cardsLeft: cards, dealWinner: winner }, s.rules);
   if (!st.ok) return { code: 'game.bad-state', detail: st.error };
   const v = st.value;
-  for (const l of v.lines) {
-    if (l.cards > 0 && l.reason !== 'settle.not-playing') ev.push({ type: 'pay', seat: l.seat, cards: l.cards, amount: l.paid, short: l.paid < l.cards, capital: l.capitalAfter, pot: 0 });
-  }
   // The pot after each payment, in seat order.
   let pot = s.pot;
-  for (const e of ev) if (e.type === 'pay') e.pot = pot += e.amount;
+  for (const l of v.lines) {
+    if (l.cards > 0 && l.reason !== 'settle.not-playing') ev.push({ type: 'pay', seat: l.seat, cards: l.cards, amount: l.paid, short: l.paid < l.cards, capital: l.capitalAfter, pot: (pot += l.paid) });
+  }
+  for (const seat of v.eliminated) ev.push({ type: 'eliminate', seat, capital: v.lines[seat]?.capitalAfter as number });
+  if (v.potTaken) ev.push({ type: 'pot-taken', seat: v.potTaken.seat, amount: v.potTaken.amount });
   s.capital = v.capital;
+  s.active = v.active;
   s.pot = v.pot;
-  for (const seat of v.eliminated) {
-    s.active[seat] = false;
-    ev.push({ type: 'eliminate', seat, capital: s.capital[seat] as number });
-  }
-  const winner = dealWinner(d);
-  let potTaken: DealRecord['potTaken'] = null;
-  if (s.rules.pot_payout === 'each-deal' && winner !== null && s.pot > 0) {
-    potTaken = { seat: winner, amount: s.pot };
-    s.capital[winner] = (s.capital[winner] as number) + s.pot;
-    ev.push({ type: 'pot-taken', seat: winner, amount: s.pot });
-    s.pot = 0;
-  }
   s.lastPaid = v.paid;
   s.lastWinner = winner;
+  const potAfterDeal = v.gameWon ? v.gameWon.pot : v.pot;
   s.record.push({
     deal: s.dealNo,
     dealer: d.dealer,
@@ -384,20 +376,15 @@ function finishDeal(s: GameState, ev: GameEvent[]): GameError | null {
     out: [...d.out],
     cardsLeft: cards,
     paid: [...v.paid],
-    capital: [...s.capital],
-    pot: s.pot,
+    capital: v.gameWon ? v.capital.map((c, i) => (i === v.gameWon?.seat ? c - potAfterDeal : c)) : [...v.capital],
+    pot: potAfterDeal,
     eliminated: [...v.eliminated],
-    potTaken,
+    potTaken: v.potTaken,
   });
-  const left = s.active.map((a, i) => (a ? i : -1)).filter((i) => i >= 0);
-  if (left.length <= 1) {
-    const w = (left[0] ?? winner ?? 0) as Seat;
-    const won = s.pot;
-    s.capital[w] = (s.capital[w] as number) + won;
-    s.pot = 0;
-    s.winner = { seat: w, pot: won };
+  if (v.gameWon) {
+    s.winner = { ...v.gameWon };
     s.stage = 'game-over';
-    ev.push({ type: 'game-won', seat: w, pot: won, capital: s.capital[w] as number });
+    ev.push({ type: 'game-won', seat: v.gameWon.seat, pot: v.gameWon.pot, capital: s.capital[v.gameWon.seat] as number });
     return null;
   }
   s.stage = 'deal-over';

@@ -13,3 +13,4 @@ export * from './drills';
 export * from './notation';
 export * from './view';
 export { evaluateCase } from './conformance';
+export * from './slate';

@@ -4,7 +4,7 @@
  * quizzes can explain each line. None of them throws.
  */
 import type { Rules } from './rules';
-import { err, ok, type Result, type Seat } from './types';
+import { err, isObj, ok, type Result, type Seat } from './types';
 
 export type PayReason =
   /** No cards left: the player went out and pays nothing. */
@@ -45,6 +45,7 @@ export interface Settlement {
 }
 
 export type SettleError = { code: 'settle.bad-input'; field: string; detail?: unknown };
+
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 && x <= 1e9;
 const isMoney = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && Math.abs(x) <= 1e9;
@@ -93,6 +94,81 @@ export function settle(capital: unknown, cardsLeft: unknown, pot: unknown, rules
     totalAfter,
     conserved: totalBefore === totalAfter,
   });
+}
+
+/** Why a deal's settlement ends with the pot where it is (spec 5, OP8). */
+export type PotReason =
+  /** OP8 default: the pot waits for the end of the game. */
+  | 'pot.waits'
+  /** OP8 'each-deal': the deal's winner (the last to go out) takes the pot. */
+  | 'pot.deal-winner-takes'
+  /** The last player with capital takes the whole pot (spec 5). */
+  | 'pot.game-winner-takes';
+
+export interface DealSettlement extends Settlement {
+  /** Players still in the game after the deal. */
+  active: boolean[];
+  /** OP8 each-deal: who took the pot and how much. */
+  potTaken: { seat: Seat; amount: number } | null;
+  /** The game ended with this deal: the last player with capital and the pot he took. */
+  gameWon: { seat: Seat; pot: number } | null;
+  potReason: PotReason;
+}
+
+/**
+ * Everything a finished deal changes (spec 4, 5; OP5, OP8): the payments (`settle`), who drops out, the pot taken by
+ * the deal's winner under OP8 'each-deal', and the pot won by the last player with capital. `capital` and `pot` of
+ * the result are the standing after all of it. `dealWinner` is the last player to go out (null when unknown: only
+ * OP8 'each-deal' needs him). Pure; never throws.
+ */
+export function settleDeal(
+  input: { capital: readonly number[]; active: readonly boolean[]; pot: number; cardsLeft: readonly number[]; dealWinner: Seat | null },
+  rules: Pick<Rules, 'short_payment' | 'pot_payout'>,
+): Result<DealSettlement, SettleError> {
+  try {
+    if (!input || typeof input !== 'object') return err({ code: 'settle.bad-input', field: '*' });
+    const { active, dealWinner } = input;
+    if (!Array.isArray(active) || active.length !== input.capital?.length || !active.every((a) => typeof a === 'boolean')) return err({ code: 'settle.bad-input', field: 'active' });
+    const st = settle(input.capital, input.cardsLeft, input.pot, rules);
+    if (!st.ok) return st;
+    const v = st.value;
+    const capital = [...v.capital];
+    const act = [...active];
+    for (const seat of v.eliminated) act[seat] = false;
+    let pot = v.pot;
+    let potTaken: DealSettlement['potTaken'] = null;
+    let potReason: PotReason = 'pot.waits';
+    if (rules.pot_payout === 'each-deal' && dealWinner !== null && isSeatIn(dealWinner, capital.length) && pot > 0) {
+      potTaken = { seat: dealWinner, amount: pot };
+      capital[dealWinner] = (capital[dealWinner] as number) + pot;
+      pot = 0;
+      potReason = 'pot.deal-winner-takes';
+    }
+    let gameWon: DealSettlement['gameWon'] = null;
+    const left = act.map((a, i) => (a ? i : -1)).filter((i) => i >= 0);
+    if (left.length <= 1) {
+      const w = (left[0] ?? dealWinner ?? 0) as Seat;
+      gameWon = { seat: w, pot };
+      capital[w] = (capital[w] as number) + pot;
+      pot = 0;
+      potReason = 'pot.game-winner-takes';
+    }
+    return ok({ ...v, capital, pot, active: act, potTaken, gameWon, potReason });
+  } catch {
+    return err({ code: 'settle.bad-input', field: '*' });
+  }
+}
+
+const isSeatIn = (x: unknown, n: number): x is Seat => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < n;
+
+/**
+ * Who leads the first pile of a deal (OP7): forehand, or with 'deal-winner' the last deal's winner when he plays
+ * this deal. Pure.
+ */
+export function dealLeader(players: readonly Seat[], lastWinner: Seat | null, rules: Pick<Rules, 'next_leader'>): { leader: Seat; reason: 'lead.forehand' | 'lead.deal-winner' } {
+  const forehand = (Array.isArray(players) && isSeatIn(players[0], 64) ? players[0] : 0) as Seat;
+  const winnerLeads = isObj(rules) && rules.next_leader === 'deal-winner' && isSeatIn(lastWinner, 64) && Array.isArray(players) && players.includes(lastWinner);
+  return winnerLeads ? { leader: lastWinner, reason: 'lead.deal-winner' } : { leader: forehand, reason: 'lead.forehand' };
 }
 
 export interface GameStatus {
