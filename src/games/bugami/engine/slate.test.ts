@@ -7,6 +7,7 @@ import {
   completeTricks,
   enterDeal,
   newSlate,
+  prepareEntry,
   readSlateFile,
   readSlateRecord,
   replaySlate,
@@ -191,6 +192,15 @@ describe('entries that cannot happen are refused with a code', () => {
     }
     expect(enterDeal(null as unknown as SlateState, {})).toMatchObject({ ok: false, error: { code: 'slate.bad-state' } });
     expect(awaiting({} as SlateState)).toEqual({ kind: 'over' });
+  });
+  it('a typed deal: one blank trick count worked out, blank bad cards are none, every bid needed', () => {
+    expect(prepareEntry(s, { bids: ['H', 'S', 'NULL', 'C'], tricks: [4, null, 0, 3], bad: [3, null, 5, 2], last: 1, nullKept: [true, null, true, null] })).toEqual({
+      ok: true,
+      value: entry(['H', 'S', 'NULL', 'C'], [4, 6, 0, 3], [3, 0, 0, 2], 1, [null, null, true, null]),
+    });
+    expect(prepareEntry(s, { bids: ['H', null, 'NULL', 'C'], tricks: [4, null, 0, 3], bad: [3, null, 5, 2], last: 1 })).toEqual({ ok: false, error: { code: 'slate.bid-missing', seat: 1 } });
+    expect(prepareEntry(s, { bids: ['H', 'S', 'NULL', 'C'], tricks: [4, null, null, 3], bad: [3, null, 5, 2], last: 1 })).toMatchObject({ ok: false, error: { code: 'slate.tricks-blanks' } });
+    expect(prepareEntry(s, 'x')).toMatchObject({ ok: false });
   });
   it('one blank trick count is worked out; two are not', () => {
     expect(completeTricks([4, null, 0, 3], 13)).toEqual({ ok: true, value: [4, 6, 0, 3] });

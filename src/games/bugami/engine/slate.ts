@@ -131,6 +131,8 @@ export type SlateEntryError =
   | { code: 'slate.tricks-over'; sum: number; played: number }
   /** Fewer tricks entered than were played (every trick goes to someone). */
   | { code: 'slate.tricks-under'; sum: number; played: number }
+  /** A player's bid was not given. */
+  | { code: 'slate.bid-missing'; seat: Seat }
   /** More than one player's tricks left blank (only one can be worked out). */
   | { code: 'slate.tricks-blanks'; count: number }
   /** The table says this Null was kept, but the player took tricks. */
@@ -246,6 +248,44 @@ export function completeTricks(tricks: readonly (number | null)[], handSize: num
   if (sum > handSize) return err({ code: 'slate.tricks-over', sum, played: handSize });
   if (blanks.length === 1) out[blanks[0] as Seat] = handSize - sum;
   return ok(out);
+}
+
+/** What a form typed for one deal: blanks are null. */
+export interface TypedDeal {
+  bids: (Bid | null)[];
+  tricks: (number | null)[];
+  bad: (number | null)[];
+  last: Seat | null;
+  nullKept?: (boolean | null)[];
+}
+
+/**
+ * Makes what the table typed an entry: every bid is needed; one player's tricks may be blank (worked out from the
+ * tricks played); a blank bad-card count is 0 (and a Null bidder's is always 0). Checks nothing else: `enterDeal`
+ * does.
+ */
+export function prepareEntry(s: SlateState, typed: unknown): Result<SlateEntry, SlateError> {
+  try {
+    const next = awaiting(s);
+    if (next.kind === 'over') return err({ code: 'slate.over' });
+    const n = s.setup.names.length;
+    if (!isObj(typed)) return err({ code: 'slate.bad-entry', field: 'bids' });
+    const { bids, tricks, bad, last, nullKept } = typed;
+    if (!Array.isArray(bids) || bids.length !== n) return err({ code: 'slate.bad-entry', field: 'bids' });
+    for (let i = 0; i < n; i++) if (bids[i] === null || bids[i] === undefined || bids[i] === '') return err({ code: 'slate.bid-missing', seat: i });
+    if (!Array.isArray(tricks) || !Array.isArray(bad) || bad.length !== n) return err({ code: 'slate.bad-entry', field: 'tricks' });
+    const t = completeTricks(tricks as (number | null)[], next.handSize);
+    if (!t.ok) return t;
+    return ok({
+      bids: [...bids] as Bid[],
+      tricks: t.value,
+      bad: (bad as unknown[]).map((b, i) => (bids[i] === 'NULL' || b === null || b === undefined ? 0 : (b as number))),
+      last: (last ?? null) as Seat | null,
+      nullKept: Array.isArray(nullKept) ? nullKept.map((k, i) => (bids[i] === 'NULL' && typeof k === 'boolean' ? k : null)) : bids.map(() => null),
+    });
+  } catch {
+    return err({ code: 'slate.bad-state' });
+  }
 }
 
 /** The shape of an entry for `n` players (values not yet checked against the deal). */
