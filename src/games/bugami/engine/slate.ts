@@ -534,3 +534,15 @@ export function readSlateFile(text: unknown): Result<SlateState, SlateFileError>
 /** The layout limits a setup form needs. */
 export const SLATE_PLAYERS = { min: MIN_PLAYERS, max: MAX_PLAYERS } as const;
 export const SLATE_JOKERS_MAX = MAX_JOKERS;
+
+/** Bugami's slate as the platform's slate parts take it (src/shared/slate: machine, saved record, file). */
+export const BUGAMI_SLATE = {
+  format: SLATE_FILE_FORMAT,
+  version: SLATE_VERSION,
+  checkSetup,
+  newSlate,
+  enter: enterDeal,
+  prepare: prepareEntry,
+  isOver: (s: SlateState): boolean => s.winners !== null,
+  entriesMax: ENTRIES_MAX,
+};
