@@ -11,7 +11,27 @@
  * Entries that cannot happen are refused with a coded error (the UI translates it and keeps what was typed):
  * tricks that do not add up to the tricks played, a Null declared kept with tricks, bad cards without a trick or
  * more than a player's cards or a suit can hold, too few bad cards of a suit when nobody else can hold the rest.
+ *
+ * What every slate does the same way (undo by replay, the saved record and the file, the entry limit, never throwing)
+ * is the platform's (`src/shared/slate/engine.ts`), run through `BUGAMI_SLATE`.
  */
+import {
+  checkPlayers,
+  enterEntry,
+  fileText,
+  isIntIn,
+  isObj,
+  ENTRIES_MAX,
+  readFile,
+  readRecord,
+  record,
+  replay,
+  undo,
+  type ReplayError,
+  type SlateCoreError,
+  type SlateFileError as PlatformFileError,
+  type SlateGame,
+} from '../../../shared/slate/engine';
 import { dealLayout, MAX_JOKERS } from './cards';
 import { nextSeat, playingOrder } from './game';
 import { makeRules, type Rules } from './rules';
@@ -22,9 +42,6 @@ import { BIDS, err, isBid, isPlayerCount, isSeatOf, ok, MAX_PLAYERS, MIN_PLAYERS
 export const SLATE_VERSION = 1;
 /** The format name written into exported files. */
 export const SLATE_FILE_FORMAT = 'bugami-slate';
-export const NAME_MAX = 24;
-/** More entries than any game needs (a game to the highest target ends within a few hundred deals). */
-export const ENTRIES_MAX = 2000;
 /** Cards of one suit in the pack. */
 const SUIT_CARDS = 13;
 
@@ -158,38 +175,19 @@ export type SlateEntryError =
   /** The player said to have taken the last trick took no trick. */
   | { code: 'slate.last-without-trick'; seat: Seat };
 
-export type SlateError =
-  | SlateSetupError
-  | SlateEntryError
-  | { code: 'slate.over' }
-  | { code: 'slate.too-many-entries' }
-  | { code: 'slate.nothing-to-undo' }
-  /** A state this module did not make (hand-edited data): refused, never an exception. */
-  | { code: 'slate.bad-state' };
+export type SlateError = SlateSetupError | SlateEntryError | SlateCoreError;
 
-const isObj = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
-const isIntIn = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Setup
 
-/** A name as the slate keeps it: trimmed, inner runs of space made one, at most NAME_MAX characters. */
-export function cleanName(x: unknown): string {
-  if (typeof x !== 'string') return '';
-  return x.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
-}
-
 /** Checks an untrusted setup (from a form, a saved record or a file). Missing rules take their defaults. */
 export function checkSetup(raw: unknown): Result<SlateSetup, SlateSetupError> {
-  if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names' });
-  const names = raw.names;
-  if (!Array.isArray(names) || !isPlayerCount(names.length) || !names.every((n) => typeof n === 'string' && n.length <= 200 && cleanName(n).length > 0)) {
-    return err({ code: 'slate.bad-setup', field: 'names' });
-  }
-  if (!isSeatOf(raw.firstDealer, names.length)) return err({ code: 'slate.bad-setup', field: 'firstDealer' });
-  const rules = makeRules(raw.rules ?? {});
+  const players = checkPlayers(raw, MIN_PLAYERS, MAX_PLAYERS);
+  if (!players.ok) return err(players.error.field === 'names' ? { code: 'slate.bad-setup', field: 'names' } : { code: 'slate.bad-setup', field: 'firstDealer' });
+  const rules = makeRules((raw as Record<string, unknown>).rules ?? {});
   if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
-  return ok({ names: names.map((n: string) => cleanName(n)), firstDealer: raw.firstDealer, rules: rules.value });
+  return ok({ names: players.value.names, firstDealer: players.value.firstDealer, rules: rules.value });
 }
 
 /** A slate at the first deal of its setup. */
@@ -387,18 +385,13 @@ export function checkEntry(raw: unknown, deal: { players: number; handSize: numb
 
 /** Scores the deal the slate waits for. Never throws and never changes `s`. */
 export function enterDeal(s: SlateState, rawEntry: unknown): Result<SlateState, SlateError> {
-  if (!isObj(s) || !Array.isArray(s.entries) || !isObj(s.setup)) return err({ code: 'slate.bad-state' });
-  try {
-    return enterDealUnchecked(s, rawEntry);
-  } catch {
-    return err({ code: 'slate.bad-state' });
-  }
+  if (!isObj(s) || !isObj(s.setup)) return err({ code: 'slate.bad-state' });
+  return enterEntry(BUGAMI_SLATE, s, rawEntry);
 }
 
 function enterDealUnchecked(s: SlateState, rawEntry: unknown): Result<SlateState, SlateError> {
   const next = awaiting(s);
   if (next.kind === 'over') return err({ code: 'slate.over' });
-  if (s.entries.length >= ENTRIES_MAX) return err({ code: 'slate.too-many-entries' });
   const rules = s.setup.rules;
   const n = s.setup.names.length;
   const checked = checkEntry(rawEntry, { players: n, handSize: next.handSize, remainder: next.remainder, jokers: rules.jokers });
@@ -452,96 +445,51 @@ function enterDealUnchecked(s: SlateState, rawEntry: unknown): Result<SlateState
 }
 
 /** Replays a setup's entries; the first entry the engine refuses is reported with its index. */
-export function replaySlate(setup: SlateSetup, entries: readonly unknown[]): Result<SlateState, SlateError & { index?: number }> {
-  if (!Array.isArray(entries)) return err({ code: 'slate.bad-entry', field: 'bids', index: -1 });
-  if (entries.length > ENTRIES_MAX) return err({ code: 'slate.too-many-entries' });
-  let s = newSlate(setup);
-  for (let i = 0; i < entries.length; i++) {
-    const r = enterDeal(s, entries[i]);
-    if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value;
-  }
-  return ok(s);
+export function replaySlate(setup: SlateSetup, entries: readonly unknown[]): Result<SlateState, ReplayError<SlateError>> {
+  return replay(BUGAMI_SLATE, setup, entries);
 }
 
 /** The slate without its last entry. */
-export function undoLast(s: SlateState): Result<SlateState, SlateError> {
-  if (!isObj(s) || !Array.isArray(s.entries) || !isObj(s.setup)) return err({ code: 'slate.bad-state' });
-  if (s.entries.length === 0) return err({ code: 'slate.nothing-to-undo' });
-  return replaySlate(s.setup, s.entries.slice(0, -1));
+export function undoLast(s: SlateState): Result<SlateState, ReplayError<SlateError>> {
+  return undo(BUGAMI_SLATE, s);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Saved records and files
 
-export interface SlateRecord {
-  v: number;
-  setup: SlateSetup;
-  entries: SlateEntry[];
-}
-
 /** The slate as stored and exported: its setup and its entries (everything else is replayed). */
-export function slateRecord(s: SlateState): SlateRecord {
-  if (!isObj(s)) return { v: SLATE_VERSION, setup: null as unknown as SlateSetup, entries: [] };
-  return { v: SLATE_VERSION, setup: s.setup, entries: Array.isArray(s.entries) ? s.entries : [] };
+export function slateRecord(s: SlateState): { setup: SlateSetup; entries: SlateEntry[] } {
+  return record(s);
 }
 
 /**
  * Reads a stored record `{ v?, setup, entries }` (from storage or a file) by replaying it (a record without `v` is
- * taken as this version). Newer versions are refused (`slate.bad-state`): this page cannot know what they mean.
+ * taken as this version). Callers refuse newer versions (the platform's store and `readSlateFile` do).
  */
-export function readSlateRecord(raw: unknown): Result<SlateState, SlateError & { index?: number }> {
-  if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names' });
-  if (raw.v !== undefined && !(isIntIn(raw.v, 1, SLATE_VERSION))) return err({ code: 'slate.bad-state' });
-  const setup = checkSetup(raw.setup);
-  if (!setup.ok) return setup;
-  return replaySlate(setup.value, Array.isArray(raw.entries) ? raw.entries : (null as unknown as unknown[]));
+export function readSlateRecord(raw: unknown): Result<SlateState, ReplayError<SlateError>> {
+  return readRecord(BUGAMI_SLATE, raw);
 }
 
 /** The text of an exported slate file. */
 export function slateFile(s: SlateState): string {
-  try {
-    return JSON.stringify({ format: SLATE_FILE_FORMAT, ...slateRecord(s) }, null, 1);
-  } catch {
-    // Not JSON-able (a state this module did not make): an empty file, which import refuses.
-    return '';
-  }
+  return fileText(BUGAMI_SLATE, s);
 }
 
-export type SlateFileError =
-  | { code: 'slate-file.not-json' }
-  | { code: 'slate-file.not-a-slate' }
-  | { code: 'slate-file.newer'; version: number }
-  | { code: 'slate-file.invalid'; detail: SlateError & { index?: number } };
+export type SlateFileError = PlatformFileError<SlateError>;
 
 /** Reads an imported file. Anything that is not a slate this version can replay is refused with a reason. */
 export function readSlateFile(text: unknown): Result<SlateState, SlateFileError> {
-  if (typeof text !== 'string') return err({ code: 'slate-file.not-json' });
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return err({ code: 'slate-file.not-json' });
-  }
-  if (!isObj(data) || data.format !== SLATE_FILE_FORMAT || typeof data.v !== 'number' || !Number.isInteger(data.v) || data.v < 1) {
-    return err({ code: 'slate-file.not-a-slate' });
-  }
-  if (data.v > SLATE_VERSION) return err({ code: 'slate-file.newer', version: data.v });
-  const r = readSlateRecord(data);
-  return r.ok ? r : err({ code: 'slate-file.invalid', detail: r.error });
+  return readFile(BUGAMI_SLATE, text);
 }
 
-/** The layout limits a setup form needs. */
-export const SLATE_PLAYERS = { min: MIN_PLAYERS, max: MAX_PLAYERS } as const;
-export const SLATE_JOKERS_MAX = MAX_JOKERS;
 
 /** Bugami's slate as the platform's slate parts take it (src/shared/slate: machine, saved record, file). */
-export const BUGAMI_SLATE = {
+export const BUGAMI_SLATE: SlateGame<SlateSetup, SlateEntry, SlateState, SlateError> = {
   format: SLATE_FILE_FORMAT,
   version: SLATE_VERSION,
   checkSetup,
   newSlate,
-  enter: enterDeal,
+  enter: enterDealUnchecked,
   prepare: prepareEntry,
   isOver: (s: SlateState): boolean => s.winners !== null,
   entriesMax: ENTRIES_MAX,
