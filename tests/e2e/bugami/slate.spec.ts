@@ -58,8 +58,8 @@ async function open(page: Page, lang: Lang) {
 /** The house rules as a player sets them: in the rule-variant panel below the slate. */
 async function setRules(page: Page, lang: Lang) {
   const panel = page.locator('[data-widget="rules-panel"]');
-  await panel.scrollIntoViewIfNeeded();
   await expect(panel).toHaveAttribute('data-ready', 'true');
+  await panel.locator('summary').click();
   await panel.locator(`input[name="zwangshochzeit-${lang}"][value="true"]`).check();
   await panel.locator(`input[name="target-${lang}"][value="150"]`).check();
   await expect(page.locator(`${ROOT} .tslate__rules`)).toHaveAttribute('data-rules-differ', '1');

@@ -214,7 +214,7 @@ function Sheet({ t, slate, name }: { t: T; slate: SlateState; name: (s: Seat) =>
               <th scope="row">{step.deal}</th>
               {seats.map((s) => (
                 <td key={s} class="num">
-                  <span class="bslate__sheet-score">{step.scores[s]}</span> <span class="bslate__sheet-total">{step.totalsAfter[s]}</span>
+                  <span class="bslate__sheet-score">+{step.scores[s]}</span> <strong class="bslate__sheet-total">{step.totalsAfter[s]}</strong>
                 </td>
               ))}
             </tr>

@@ -51,55 +51,44 @@ export function DealForm({ t, next, names, refusal, onEnter }: { t: T; next: Nex
       <h3 id="bslate-entry-title">{t('slate.entry.title', { n: next.deal })}</h3>
       <p class="tslate__hint">{t('slate.entry.hint', { count: next.handSize })}</p>
       {next.remainder > 0 && <p class="tslate__hint">{t('slate.entry.remainder', { count: next.remainder })}</p>}
-      <table class="tslate__inputs bslate__inputs">
-        <thead>
-          <tr>
-            <th scope="col">{t('slate.col.player')}</th>
-            <th scope="col">{t('slate.col.bid')}</th>
-            <th scope="col">{t('slate.col.tricks')}</th>
-            <th scope="col">{t('slate.col.bad')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {seats.map((s) => {
-            const bid = bids[s] ?? '';
-            return (
-              <tr key={s} data-seat={s}>
-                <th scope="row">{names[s]}</th>
-                <td>
-                  <span class={`bslate__bid bslate__bid--${bid || 'none'}`}>
-                    <span aria-hidden="true" class="bslate__symbol">
-                      {bid ? SYMBOL[bid as Bid] : ''}
-                    </span>
-                    <select name={`bid-${s}`} aria-label={t('slate.entry.bid', { name: names[s] ?? '' })} value={bid} onChange={at(bids, setBids, s)}>
-                      <option value="">{t('slate.entry.bidChoose')}</option>
-                      {BIDS.map((b) => (
-                        <option key={b} value={b}>
-                          {t(`bid.${b}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </span>
-                </td>
-                <td>
-                  <input class="tslate__number" inputMode="numeric" pattern="[0-9]*" autoComplete="off" name={`tricks-${s}`} aria-label={t('slate.entry.tricks', { name: names[s] ?? '' })} value={tricks[s]} onInput={at(tricks, setTricks, s)} />
-                </td>
-                <td>
-                  {bid === 'NULL' ? (
-                    <select name={`null-${s}`} aria-label={t('slate.entry.null', { name: names[s] ?? '' })} value={kept[s]} onChange={at(kept, setKept, s)}>
-                      <option value="">{t('slate.entry.null.unsaid')}</option>
-                      <option value="kept">{t('slate.entry.null.kept')}</option>
-                      <option value="broken">{t('slate.entry.null.broken')}</option>
-                    </select>
-                  ) : (
-                    <input class="tslate__number" inputMode="numeric" pattern="[0-9]*" autoComplete="off" name={`bad-${s}`} aria-label={t('slate.entry.bad', { name: names[s] ?? '' })} value={bad[s]} onInput={at(bad, setBad, s)} />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div class="bslate__cols" aria-hidden="true">
+        <span>{t('slate.col.bid')}</span>
+        <span>{t('slate.col.tricks')}</span>
+        <span>{t('slate.col.bad')}</span>
+      </div>
+      {seats.map((s) => {
+        const bid = bids[s] ?? '';
+        return (
+          <fieldset key={s} class="bslate__player" data-seat={s}>
+            <legend>
+              {names[s]}
+              <span aria-hidden="true" class={`bslate__symbol bslate__bid--${bid || 'none'}`}>
+                {bid ? SYMBOL[bid as Bid] : ''}
+              </span>
+            </legend>
+            <div class="bslate__fields">
+              <select name={`bid-${s}`} aria-label={t('slate.entry.bid', { name: names[s] ?? '' })} value={bid} onChange={at(bids, setBids, s)}>
+                <option value="">{t('slate.entry.bidChoose')}</option>
+                {BIDS.map((b) => (
+                  <option key={b} value={b}>
+                    {t(`bid.${b}`)}
+                  </option>
+                ))}
+              </select>
+              <input class="tslate__number" inputMode="numeric" pattern="[0-9]*" autoComplete="off" name={`tricks-${s}`} aria-label={t('slate.entry.tricks', { name: names[s] ?? '' })} value={tricks[s]} onInput={at(tricks, setTricks, s)} />
+              {bid === 'NULL' ? (
+                <select name={`null-${s}`} aria-label={t('slate.entry.null', { name: names[s] ?? '' })} value={kept[s]} onChange={at(kept, setKept, s)}>
+                  <option value="">{t('slate.entry.null.unsaid')}</option>
+                  <option value="kept">{t('slate.entry.null.kept')}</option>
+                  <option value="broken">{t('slate.entry.null.broken')}</option>
+                </select>
+              ) : (
+                <input class="tslate__number" inputMode="numeric" pattern="[0-9]*" autoComplete="off" name={`bad-${s}`} aria-label={t('slate.entry.bad', { name: names[s] ?? '' })} value={bad[s]} onInput={at(bad, setBad, s)} />
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
       {next.remainder > 0 && (
         <label class="bslate__last">
           <span>{t('slate.entry.last')}</span>
