@@ -4,9 +4,12 @@
  * target), each step compared with the engine fed the same entries; refused entries kept for correction; undo;
  * reload; export and import; in English, German and Swedish at phone and desktop sizes; axe on every state.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { awaiting, checkSetup, enterDeal, newSlate, prepareEntry, type SlateState, type TypedDeal } from '../../../src/games/bugami/engine/slate';
 import type { Bid } from '../../../src/games/bugami/engine/types';
+import { DIST } from '../site';
 import { expectNoAxeViolations, tr, watchErrors, type Lang } from './helpers';
 
 const ROOT = '[data-widget="slate"]';
@@ -238,5 +241,12 @@ test.describe('the Bugami table slate', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: info.outputPath('slate-sv-375.png'), fullPage: true });
     expect(errors).toEqual([]);
+  });
+
+  test('the slate page is saved for offline use with the rest of its language', () => {
+    for (const lang of ['en', 'de', 'sv']) {
+      const list = JSON.parse(readFileSync(join(DIST, `sw-${lang}.json`), 'utf8')) as Record<string, string>;
+      expect(Object.keys(list)).toContain(`/${lang}/bugami/slate/`);
+    }
   });
 });

@@ -45,13 +45,15 @@ export default function BugamiSlate({ lang, messages }: Props) {
   const name = (s: Seat) => names[s] ?? String(s + 1);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
-  // After a deal is scored, the table reads what it gives: focus (and so the view) moves to the result.
+  // After a deal is scored, the table reads what it gives: focus (and so the view) moves to the result. Not when
+  // the saved slate is loaded: the page then opens at its top.
   const entries = slate?.entries.length ?? 0;
-  const seen = useRef(entries);
+  const seen = useRef<number | null>(null);
   useEffect(() => {
-    if (entries > seen.current) resultRef.current?.focus();
+    if (state === 'loading') return;
+    if (seen.current !== null && entries > seen.current) resultRef.current?.focus();
     seen.current = entries;
-  }, [entries]);
+  }, [entries, state]);
 
   const refusal = ctx.refusal ? refusalText(t, ctx.refusal, name, lang) : '';
   // An entry's refusal stands beside its form (kept for correction); a setup's beside the setup; a file's at the top.
