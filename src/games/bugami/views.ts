@@ -1,6 +1,6 @@
 /**
  * Bugami's page parts, found by the platform's routes (src/lib/games.ts): the widget host that lessons and drill
- * pages embed, the game's own pages (play, reference, variants, sources) and its lesson components.
+ * pages embed, the game's own pages (play, reference, variants, sources, the table slate) and its lesson components.
  */
 import DealLayoutTable from './reference/DealLayoutTable.astro';
 import ScoreTable from './reference/ScoreTable.astro';
@@ -10,6 +10,7 @@ export { default as Play } from './pages/Play.astro';
 export { default as Reference } from './pages/Reference.astro';
 export { default as Variants } from './pages/Variants.astro';
 export { default as Sources } from './pages/Sources.astro';
+export { default as Slate } from './pages/Slate.astro';
 
 export const lessonComponents = { DealLayoutTable, ScoreTable };
 export { lessonFigure } from './lesson/figures';

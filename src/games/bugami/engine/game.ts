@@ -17,7 +17,7 @@ import { rngFromSeed, shuffle, type RngState } from '../../../shared/random/rng'
 import { dealLayout, isPackCard, packOf, type GameCard } from './cards';
 import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type LegalPlay, type PlayReason, type TrickPlay, type TrickReason } from './play';
 import { makeRules, type Rules } from './rules';
-import { badCount, gameEndUnchecked, scoreEntries, unitsOf, type GameEndReason, type ScoredUnit, type SeatScore } from './scoring';
+import { badCount, gameEndUnchecked, scoreDealCounts, unitsOf, type GameEndReason, type ScoredUnit, type SeatScore } from './scoring';
 import { BIDS, err, isBid, isPlayerCount, isSeatOf, ok, type Bid, type Result, type Seat } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -533,14 +533,10 @@ function finishDeal(s: GameState, ev: GameEvent[]): GameError | null {
   const d = s.deal as DealInPlay;
   const n = s.players;
   const bids = d.bids as Bid[];
-  const extra = s.rules.remainderIsTrick && d.remainder.length > 0 ? 1 : 0;
-  const entries = bids.map((bid, seat) => ({
-    seat,
-    bid,
-    tricks: (d.tricksWon[seat] as number) + (seat === d.remainderTo ? extra : 0),
-    bad: badCount(d.captured[seat] as GameCard[], bid),
-  }));
-  const score = scoreEntries(entries, d.handSize + extra, s.rules);
+  const { entries, score } = scoreDealCounts(
+    { bids, tricks: d.tricksWon, bad: bids.map((bid, seat) => badCount(d.captured[seat] as GameCard[], bid)), remainderTo: d.remainderTo, remainder: d.remainder.length, handSize: d.handSize },
+    s.rules,
+  );
   const scores = score.seats.map((x) => x.score);
   for (let i = 0; i < n; i++) s.totals[i] = (s.totals[i] as number) + (scores[i] as number);
   s.record.push({

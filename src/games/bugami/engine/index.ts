@@ -73,3 +73,4 @@ export {
 } from './game';
 export { parsePosition, makePosition, parseGameRecord, makeGameRecord, type DrillPosition, type NotationError } from './notation';
 export { evaluateCase } from './conformance';
+export * from './slate';

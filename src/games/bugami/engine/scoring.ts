@@ -253,6 +253,40 @@ export function scoreEntries(
   return { units, seats, totalTricks, allTricks: sweep ? [...sweep.seats] : null };
 }
 
+/** The counts of a finished deal, as a score sheet or a slate has them. */
+export interface DealCounts {
+  bids: readonly Bid[];
+  /** Tricks each seat won in play (the remainder not counted as a trick here). */
+  tricks: readonly number[];
+  /** Bad cards each seat took: in its tricks, and the remainder for the seat that took it (§6.4). */
+  bad: readonly number[];
+  /** Who won the last trick and so took the remainder (null when there is no remainder to take). */
+  remainderTo: Seat | null;
+  /** How many cards were set aside (the remainder). */
+  remainder: number;
+  /** Tricks played in the deal (the hand size). */
+  handSize: number;
+}
+
+/**
+ * Scores a finished deal from its counts (§6.4, §7, §9.2): the remainder is one more trick for its taker when
+ * `remainderIsTrick` (OP7), a Null bidder's bad cards never count. The game state and the table slate both score
+ * through here. Trusted input.
+ */
+export function scoreDealCounts(
+  c: DealCounts,
+  rules: Pick<Rules, 'zwangshochzeit' | 'nullAllTricks' | 'nullWhenOtherTakesAll' | 'remainderIsTrick'> & Partial<Pick<Rules, 'partnershipSpecials'>>,
+): { entries: { seat: Seat; bid: Bid; tricks: number; bad: number }[]; extraTrick: boolean; score: DealScore } {
+  const extraTrick = rules.remainderIsTrick && c.remainder > 0 && c.remainderTo !== null;
+  const entries = c.bids.map((bid, seat) => ({
+    seat,
+    bid,
+    tricks: (c.tricks[seat] as number) + (extraTrick && seat === c.remainderTo ? 1 : 0),
+    bad: bid === 'NULL' ? 0 : (c.bad[seat] as number),
+  }));
+  return { entries, extraTrick, score: scoreEntries(entries, c.handSize + (extraTrick ? 1 : 0), rules) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Game end
 
