@@ -6,7 +6,31 @@
  * entry is the result of the deal the slate waits for: the next regular deal, or the next playoff a tie called for.
  * The whole state is a pure function of setup and entries, so undo is "replay without the last entry", and a saved
  * or imported slate is checked by replaying it: anything the engine refuses is refused as a whole.
+ *
+ * Only Hindersche's rules live here; what every game's slate does the same way (replay, undo, the versioned record,
+ * the file, names, the entry limit) is the platform's (`src/shared/slate/engine.ts`), run through `HINDERSCHE_SLATE`.
  */
+import {
+  checkPlayers,
+  cleanName as cleanSlateName,
+  enterEntry,
+  fileText,
+  isCount,
+  isIntIn,
+  isObj,
+  readFile,
+  readRecord,
+  record,
+  replay,
+  storedSlate as storedRecord,
+  undo,
+  ENTRIES_MAX as PLATFORM_ENTRIES_MAX,
+  NAME_MAX as PLATFORM_NAME_MAX,
+  type ReplayError,
+  type SlateCoreError,
+  type SlateFileError as PlatformFileError,
+  type SlateGame,
+} from '../../../shared/slate/engine';
 import { makeRules, type Rules } from './rules';
 import { scoreDeal, marchOf, type DealScore, type DealToScore, type PlayoffCall, type ScoreReason, type Decides } from './scoring';
 import { isSeat, turnOrder } from './seats';
@@ -23,11 +47,11 @@ import { PACK_POINTS } from './cards';
 export const SLATE_VERSION = 2;
 /** The format name written into exported files. */
 export const SLATE_FILE_FORMAT = 'hindersche-slate';
-export const NAME_MAX = 24;
+export const NAME_MAX = PLATFORM_NAME_MAX;
 /** Largest stake per frame mark and opponent the slate takes. */
 export const STAKE_MAX = 10_000;
 /** More entries than any rubber needs (each game ends within a few dozen deals). */
-export const ENTRIES_MAX = 2000;
+export const ENTRIES_MAX = PLATFORM_ENTRIES_MAX;
 
 export type Names = [string, string, string, string];
 
@@ -143,31 +167,24 @@ export type SlateStartError =
 export type SlateError =
   | { code: 'slate.bad-setup'; field: 'names' | 'firstDealer' | 'rules' | 'stake'; detail?: unknown }
   | SlateStartError
-  | { code: 'slate.over' }
   | { code: 'slate.bad-entry'; field: 'points' | 'tricks' | 'march' }
   | { code: 'slate.march-claim-wrong'; claimed: Seat; actual: Seat | null }
-  | { code: 'slate.too-many-entries' }
-  | { code: 'slate.nothing-to-undo' }
-  /** A state this module did not make (hand-edited data): refused, never an exception. */
-  | { code: 'slate.bad-state' }
+  | { code: 'slate.blanks'; field: 'points' | 'tricks'; count: number }
+  | { code: 'slate.blank-needs-four'; field: 'points' | 'tricks' }
+  /** Over, too many entries, nothing to undo, a state this module did not make (the platform's). */
+  | SlateCoreError
   | EngineError;
-
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
-const isObj = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Setup
 
 /** A name as the slate keeps it: trimmed, inner runs of space made one, at most NAME_MAX characters. */
 export function cleanName(x: string): string {
-  if (typeof x !== 'string') return '';
-  return x.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
+  return cleanSlateName(x, NAME_MAX);
 }
 
 /** Most marks one player ever holds: three before phase 1's last deal, plus one for an all-35 (spec 6). */
 export const OWN_MARKS_MAX = 4;
-
-const isIntIn = (x: unknown, lo: number, hi: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
 
 /**
  * Checks an untrusted starting standing against the rules: the game is one of the rubber's, the frame marks could
@@ -227,17 +244,14 @@ export const RUBBER_START: Readonly<SlateStart> = Object.freeze({ game: 1, frame
 
 /** Checks an untrusted setup (from a form, a saved record or a file). Missing rules take their defaults. */
 export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
-  if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names' });
-  const names = raw.names;
-  if (!Array.isArray(names) || names.length !== 4 || !names.every((n) => typeof n === 'string' && cleanName(n).length > 0 && n.length <= 200)) {
-    return err({ code: 'slate.bad-setup', field: 'names' });
-  }
-  if (!isSeat(raw.firstDealer)) return err({ code: 'slate.bad-setup', field: 'firstDealer' });
+  const players = checkPlayers(raw, 4, 4);
+  if (!players.ok) return err({ code: 'slate.bad-setup', field: players.error.field });
+  if (!isObj(raw) || !isSeat(raw.firstDealer)) return err({ code: 'slate.bad-setup', field: 'firstDealer' });
   const rules = makeRules(raw.rules ?? {});
   if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
   const stake = raw.stake;
   if (typeof stake !== 'number' || !Number.isFinite(stake) || stake < 0 || stake > STAKE_MAX) return err({ code: 'slate.bad-setup', field: 'stake' });
-  const out: SlateSetup = { names: names.map((n: string) => cleanName(n)) as Names, firstDealer: raw.firstDealer, rules: rules.value, stake: stake + 0 };
+  const out: SlateSetup = { names: players.value.names as Names, firstDealer: raw.firstDealer, rules: rules.value, stake: stake + 0 };
   if (raw.start !== undefined && raw.start !== null) {
     const start = checkStart(raw.start, rules.value, raw.firstDealer);
     if (!start.ok) return start;
@@ -364,18 +378,13 @@ function newReasons(told: readonly ScoreReason[], now: readonly ScoreReason[]): 
 
 /** Scores the result of the deal the slate waits for. Never throws and never changes `s`. */
 export function enterResult(s: SlateState, rawEntry: unknown): Result<SlateState, SlateError> {
-  if (!isObj(s) || !Array.isArray(s.entries)) return err({ code: 'slate.bad-state' });
-  try {
-    return enterResultUnchecked(s, rawEntry);
-  } catch {
-    return err({ code: 'slate.bad-state' });
-  }
+  return enterEntry(HINDERSCHE_SLATE, s, rawEntry);
 }
 
+/** Scores an entry on a slate that is not over and below the entry limit (the platform checked both). */
 function enterResultUnchecked(s: SlateState, rawEntry: unknown): Result<SlateState, SlateError> {
   const next = awaiting(s);
   if (next.kind === 'over') return err({ code: 'slate.over' });
-  if (s.entries.length >= ENTRIES_MAX) return err({ code: 'slate.too-many-entries' });
   const checked = checkEntry(rawEntry);
   if (!checked.ok) return checked;
   const entry = checked.value;
@@ -487,22 +496,12 @@ function enterResultUnchecked(s: SlateState, rawEntry: unknown): Result<SlateSta
 
 /** Replays a setup's entries; the first entry the engine refuses is reported with its index. */
 export function replaySlate(setup: SlateSetup, entries: readonly unknown[]): Result<SlateState, SlateError & { index?: number }> {
-  if (!Array.isArray(entries)) return err({ code: 'slate.bad-entry', field: 'points', index: -1 });
-  if (entries.length > ENTRIES_MAX) return err({ code: 'slate.too-many-entries' });
-  let s = newSlate(setup);
-  for (let i = 0; i < entries.length; i++) {
-    const r = enterResult(s, entries[i]);
-    if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value;
-  }
-  return ok(s);
+  return replay(HINDERSCHE_SLATE, setup, entries);
 }
 
 /** The slate without its last entry. */
 export function undoLast(s: SlateState): Result<SlateState, SlateError> {
-  if (!isObj(s) || !Array.isArray(s.entries)) return err({ code: 'slate.bad-state' });
-  if (s.entries.length === 0) return err({ code: 'slate.nothing-to-undo' });
-  return replaySlate(s.setup, s.entries.slice(0, -1));
+  return undo(HINDERSCHE_SLATE, s);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -510,8 +509,7 @@ export function undoLast(s: SlateState): Result<SlateState, SlateError> {
 
 /** The slate as stored and exported: its setup and its entries (everything else is replayed). */
 export function slateRecord(s: SlateState): { setup: SlateSetup; entries: SlateEntry[] } {
-  if (!isObj(s)) return { setup: null as unknown as SlateSetup, entries: [] };
-  return { setup: s.setup, entries: Array.isArray(s.entries) ? s.entries : [] };
+  return record(s);
 }
 
 /**
@@ -526,16 +524,35 @@ export function migrateSlateRecord(x: Record<string, unknown>): Record<string, u
   return { ...x, v: SLATE_VERSION, setup };
 }
 
+/** Fills in the blanks of a typed deal (see `completeEntry`) and adds the claimed march: the entry to store. */
+function prepareEntry(s: SlateState, typed: unknown): Result<SlateEntry, SlateError> {
+  const next = awaiting(s);
+  if (next.kind === 'over') return err({ code: 'slate.over' });
+  const x = isObj(typed) ? typed : {};
+  const filled = completeEntry(next.players, x.points as (number | null)[], x.tricks as (number | null)[]);
+  if (!filled.ok) return filled;
+  return ok({ ...filled.value, march: (x.march ?? null) as Seat | null });
+}
+
+/** Hindersche's slate as the platform runs it (records, files, undo, the machine and the page parts). */
+export const HINDERSCHE_SLATE: SlateGame<SlateSetup, SlateEntry, SlateState, SlateError> = {
+  format: SLATE_FILE_FORMAT,
+  version: SLATE_VERSION,
+  migrate: migrateSlateRecord,
+  checkSetup,
+  newSlate,
+  enter: enterResultUnchecked,
+  prepare: prepareEntry,
+  isOver: (s) => awaiting(s).kind === 'over',
+  entriesMax: ENTRIES_MAX,
+};
+
 /**
  * Reads a stored record `{ v?, setup, entries }` (from storage or a file) by replaying it; an older version is
  * migrated first (a record without `v` is taken as this version). Callers refuse versions newer than this one.
  */
 export function readSlateRecord(raw: unknown): Result<SlateState, SlateError & { index?: number }> {
-  if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names' });
-  const x = migrateSlateRecord(raw);
-  const setup = checkSetup(x.setup);
-  if (!setup.ok) return setup;
-  return replaySlate(setup.value, Array.isArray(x.entries) ? x.entries : (null as unknown as unknown[]));
+  return readRecord(HINDERSCHE_SLATE, raw);
 }
 
 /**
@@ -543,45 +560,19 @@ export function readSlateRecord(raw: unknown): Result<SlateState, SlateError & {
  * than this one): null for "no slate, at the setup" (`entries: null`), the replayed slate, or 'invalid'.
  */
 export function storedSlate(d: Record<string, unknown>): { ok: true; value: SlateState | null } | { ok: false; reason: 'invalid' } {
-  if (!isObj(d)) return { ok: false, reason: 'invalid' };
-  if (d.entries === null) return { ok: true, value: null };
-  const r = readSlateRecord(d);
-  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: 'invalid' };
+  return storedRecord(HINDERSCHE_SLATE, d);
 }
 
 /** The text of an exported slate file. */
 export function slateFile(s: SlateState): string {
-  try {
-    return slateFileUnchecked(s);
-  } catch {
-    // Not JSON-able (a state this module did not make): an empty slate file, which import refuses.
-    return '';
-  }
+  return fileText(HINDERSCHE_SLATE, s);
 }
 
-function slateFileUnchecked(s: SlateState): string {
-  return JSON.stringify({ format: SLATE_FILE_FORMAT, v: SLATE_VERSION, ...slateRecord(s) }, null, 1);
-}
-
-export type SlateFileError =
-  | { code: 'slate-file.not-json' }
-  | { code: 'slate-file.not-a-slate' }
-  | { code: 'slate-file.newer'; version: number }
-  | { code: 'slate-file.invalid'; detail: SlateError & { index?: number } };
+export type SlateFileError = PlatformFileError<SlateError>;
 
 /** Reads an imported file. Anything that is not a slate this version can replay is refused with a reason. */
 export function readSlateFile(text: string): Result<SlateState, SlateFileError> {
-  if (typeof text !== 'string') return err({ code: 'slate-file.not-json' });
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return err({ code: 'slate-file.not-json' });
-  }
-  if (!isObj(data) || data.format !== SLATE_FILE_FORMAT || typeof data.v !== 'number' || !Number.isInteger(data.v) || data.v < 1) {
-    return err({ code: 'slate-file.not-a-slate' });
-  }
-  if (data.v > SLATE_VERSION) return err({ code: 'slate-file.newer', version: data.v });
-  const r = readSlateRecord(data);
-  return r.ok ? r : err({ code: 'slate-file.invalid', detail: r.error });
+  return readFile(HINDERSCHE_SLATE, text);
 }
+
+export type { ReplayError };

@@ -24,7 +24,7 @@ function slateAfter(n: number): SlateState {
   return s;
 }
 
-const enter = (points: (number | null)[], tricks: (number | null)[], march: 0 | 1 | 2 | 3 | null = null): SlateEvent => ({ type: 'enter', points, tricks, march });
+const enter = (points: (number | null)[], tricks: (number | null)[], march: 0 | 1 | 2 | 3 | null = null): SlateEvent => ({ type: 'enter', entry: { points, tricks, march } });
 
 const EVENTS: AnyEvent[] = [
   { type: 'loaded', slate: null },

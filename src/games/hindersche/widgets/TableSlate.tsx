@@ -6,23 +6,25 @@
  * a newer one is left untouched, an unreadable one set aside), undo any number of times, export and import as a file.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Messages, T, Values } from '../../../i18n/client';
+import type { Messages, T } from '../../../i18n/client';
 import { useT } from '../../../shared/ui/widget';
-import { useActor } from '../../../shared/ui/useActor';
-import { loadRecord, parseRecord, saveRecord } from '../../../shared/saving/record';
-import { browserStorage, loadRules } from '../../../shared/settings/rulesSetting';
 import { Radios } from '../../../shared/table/Fields';
+import { createSlateStore, slateKey } from '../../../shared/slate/store';
+import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
+import { fileName, fileText } from '../../../shared/slate/engine';
+import { DealerField, History, ImportButton, Lines, NamesFields, Refusal, SlateActions, SlateNotices, downloadText, errorValues, listOf, sharedRefusal } from '../../../shared/slate/parts';
 import '../../../shared/table/table.css';
 import './table-slate.css';
 import { Slate as ChalkSlate } from './Slate';
-import { awaiting, storedSlate, slateFile, slateRecord, STAKE_MAX, SLATE_VERSION, type SlateAwaiting, type SlateSetup, type SlateState, type SlateStep } from '../engine/slate';
+import { HINDERSCHE_SLATE, awaiting, STAKE_MAX, type SlateAwaiting, type SlateSetup, type SlateStep } from '../engine/slate';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import type { Seat } from '../engine/types';
-import { slateMachine, type SlateNotice } from '../machines/slate';
-import { listOf, money, narrator } from '../table/narrate';
+import { slateMachine } from '../machines/slate';
+import { money, narrator } from '../table/narrate';
 import { RULE_SPEC } from '../ruleSpec';
 
-export const SLATE_KEY = 'hindersche.slate';
+export const SLATE_KEY = slateKey('hindersche');
+const STORE = createSlateStore(HINDERSCHE_SLATE, SLATE_KEY);
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 /** The narrator tells "you" apart from the others; at a real table nobody is "you". */
 const NOBODY = -1 as unknown as Seat;
@@ -30,47 +32,17 @@ const NOBODY = -1 as unknown as Seat;
 interface Props {
   lang: string;
   messages: Messages;
-}
-
-type Loaded = { slate: SlateState | null; notice: SlateNotice };
-
-function parseStored(text: string | null): ReturnType<typeof parseRecord<SlateState | null, 'invalid'>> {
-  return parseRecord(text, SLATE_VERSION, storedSlate);
-}
-
-function loadSaved(): Loaded {
-  const r = loadRecord(browserStorage(), SLATE_KEY, SLATE_VERSION, storedSlate);
-  if (r.kind === 'ok') return { slate: r.value, notice: null };
-  if (r.kind === 'newer') return { slate: null, notice: 'slate.saved.newer' };
-  if (r.kind === 'unreadable') return { slate: null, notice: 'slate.saved.discarded' };
-  return { slate: null, notice: null };
-}
-
-/** Saves unless the stored text is already this one (so two tabs never echo each other's saves). */
-function save(slate: SlateState | null): void {
-  const storage = browserStorage();
-  const record = slate ? slateRecord(slate) : { setup: null, entries: null };
-  const text = JSON.stringify({ v: SLATE_VERSION, ...record });
-  try {
-    if (storage?.getItem(SLATE_KEY) === text) return;
-  } catch {
-    return;
-  }
-  saveRecord(storage, SLATE_KEY, SLATE_VERSION, record);
+  /** The game's name in the page's language (for "this file is not a slate of ..."). */
+  gameName?: string;
 }
 
 function rulesDiffer(rules: Rules): string[] {
   return Object.keys(DEFAULT_RULES).filter((k) => rules[k as keyof Rules] !== DEFAULT_RULES[k as keyof Rules]);
 }
 
-/** Why the engine refused, in words. */
-function refusalText(t: T, e: { code: string; [k: string]: unknown }, name: (s: Seat) => string, lang: string): string {
-  const v = (extra: Values = {}): Values => {
-    const out: Values = { ...extra };
-    for (const [k, x] of Object.entries(e)) if (typeof x === 'number' || typeof x === 'string') out[k] = x;
-    if (typeof e.seat === 'number') out.name = name(e.seat as Seat);
-    return out;
-  };
+/** Why the engine refused, in words: Hindersche's own reasons here, those every slate shares from the platform. */
+function refusalText(t: T, e: { code: string; [k: string]: unknown }, name: (s: Seat) => string, lang: string, gameName: string): string {
+  const v = (extra: Record<string, string | number> = {}) => errorValues(e, typeof e.seat === 'number' ? { ...extra, name: name(e.seat as Seat) } : extra);
   switch (e.code) {
     case 'slate.bad-setup':
       return t(`slate.refused.setup.${String(e.field)}`, { max: STAKE_MAX });
@@ -96,10 +68,6 @@ function refusalText(t: T, e: { code: string; [k: string]: unknown }, name: (s: 
       return e.actual === null
         ? t('slate.refused.march.none', { name: name(e.claimed as Seat) })
         : t('slate.refused.march.other', { name: name(e.claimed as Seat), actual: name(e.actual as Seat) });
-    case 'slate-file.invalid': {
-      const d = e.detail as { code: string; index?: number } | undefined;
-      return typeof d?.index === 'number' && d.index >= 0 ? t('slate.refused.file.entry', { n: d.index + 1 }) : t('slate.refused.file.setup');
-    }
     case 'slate.blank-needs-four':
     case 'deal.tricks-sum':
     case 'deal.points-sum':
@@ -107,13 +75,9 @@ function refusalText(t: T, e: { code: string; [k: string]: unknown }, name: (s: 
     case 'deal.points-without-tricks':
     case 'deal.points-impossible':
     case 'deal.points-not-realisable':
-    case 'slate.over':
-    case 'slate-file.not-json':
-    case 'slate-file.not-a-slate':
-    case 'slate-file.newer':
       return t(`slate.refused.${e.code}`, v({ list: listOf(lang, []) }));
     default:
-      return t('slate.refused.other');
+      return sharedRefusal(t, e, gameName) ?? t('slate.refused.other');
   }
 }
 
@@ -193,9 +157,7 @@ function Entry({ t, next, names, refusal, onEnter }: { t: T; next: Exclude<Slate
           ))}
         </select>
       </label>
-      <p class="tslate__refusal" role="alert">
-        {refusal}
-      </p>
+      <Refusal text={refusal} />
       <button type="submit" class="button tslate__score" data-primary>
         {t('slate.entry.score')}
       </button>
@@ -203,20 +165,18 @@ function Entry({ t, next, names, refusal, onEnter }: { t: T; next: Exclude<Slate
   );
 }
 
+/** One entry's reasons, with the marks left on the slate. */
 function StepLines({ t, step, say }: { t: T; step: SlateStep; say: (step: SlateStep) => string[] }) {
-  return (
-    <ul class="tslate__lines">
-      {say(step).map((line, i) => (
-        <li key={i}>{line}</li>
-      ))}
-      {step.status === 'resolved' && !step.gameOver && step.slateAfter.some((x) => x > 0) && <li class="tslate__lines-sum">{t('slate.lines.marks', { count: step.slateAfter.reduce((a, b) => a + b, 0) })}</li>}
-    </ul>
-  );
+  return <Lines lines={say(step)} extra={stepSum(t, step)} />;
 }
 
-export default function TableSlate({ lang, messages }: Props) {
+function stepSum(t: T, step: SlateStep) {
+  return step.status === 'resolved' && !step.gameOver && step.slateAfter.some((x) => x > 0) ? <li class="tslate__lines-sum">{t('slate.lines.marks', { count: step.slateAfter.reduce((a, b) => a + b, 0) })}</li> : null;
+}
+
+export default function TableSlate({ lang, messages, gameName = 'Hindersche' }: Props) {
   const base = useT(lang, messages);
-  const [snap, send] = useActor(slateMachine);
+  const [snap, send] = useSlate(slateMachine, STORE);
   const ctx = snap.context;
   const state = snap.value as 'loading' | 'setup' | 'playing' | 'over';
   const slate = ctx.slate;
@@ -224,35 +184,8 @@ export default function TableSlate({ lang, messages }: Props) {
   const t = useMemo<T>(() => (key, values) => (/^seat\.[0-3]$/.test(key) ? (names[Number(key.slice(5))] ?? base(key, values)) : base(key, values)), [base, names.join('\u0000')]);
   const n = useMemo(() => narrator(t, { lang, learner: NOBODY, games: slate?.setup.rules.VP22 ?? 4 }), [t, lang, slate?.setup.rules.VP22]);
   const name = (s: Seat) => names[s] ?? t(`seat.${s}`);
-  const [confirmNew, setConfirmNew] = useState(false);
-  const [houseRules, setHouseRules] = useState<Rules>({ ...DEFAULT_RULES });
-  const fileRef = useRef<HTMLInputElement>(null);
+  const houseRules = { ...DEFAULT_RULES, ...(useHouseRules(RULE_SPEC) as Partial<Rules>) };
   const resultRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    const loaded = loadSaved();
-    send({ type: 'loaded', slate: loaded.slate, notice: loaded.notice });
-    const readRules = () => setHouseRules({ ...DEFAULT_RULES, ...(loadRules(RULE_SPEC, browserStorage()).rules as Partial<Rules>) });
-    readRules();
-    const onRules = () => readRules();
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === SLATE_KEY) {
-        const r = parseStored(e.newValue);
-        if (r.kind === 'ok') send({ type: 'loaded', slate: r.value, notice: 'slate.saved.elsewhere' });
-      }
-      if (e.key === `${RULE_SPEC.game}.rules`) readRules();
-    };
-    window.addEventListener(`${RULE_SPEC.game}:rules`, onRules);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener(`${RULE_SPEC.game}:rules`, onRules);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (state !== 'loading') save(slate);
-  }, [slate, state]);
 
   // After an entry is scored, the table reads what it gives: focus (and so the view) moves to the result.
   const entries = slate?.entries.length ?? 0;
@@ -266,45 +199,19 @@ export default function TableSlate({ lang, messages }: Props) {
   const next = slate ? awaiting(slate) : null;
   const lastStep = slate?.steps[slate.steps.length - 1] ?? null;
 
-  const exportFile = () => {
-    if (!slate) return;
-    const blob = new Blob([slateFile(slate)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = 'hindersche-slate.json';
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
-  const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    send({ type: 'import', text: file.size > 2_000_000 ? '' : await file.text() });
-    if (fileRef.current) fileRef.current.value = '';
-  };
-
-  const notice = ctx.notice ? t(`${ctx.notice}`) : '';
-  const refusal = ctx.refusal ? refusalText(t, ctx.refusal as { code: string }, name, lang) : '';
+  const refusal = ctx.refusal ? refusalText(t, ctx.refusal as { code: string }, name, lang, gameName) : '';
   // An entry's refusal stands beside its form (kept for correction); a setup's or a file's at the top.
   const entryIsRefused = state === 'playing' && ctx.refusal !== null && !ctx.refusal.code.startsWith('slate-file.');
   const entryRefusal = entryIsRefused ? refusal : '';
   const topRefusal = entryIsRefused ? '' : refusal;
 
-  const importControl = (
-    <label class="button button--quiet tslate__import">
-      {t('slate.import')}
-      <input ref={fileRef} type="file" accept="application/json,.json" class="visually-hidden" onChange={(e) => importFile((e.currentTarget as HTMLInputElement).files?.[0])} />
-    </label>
-  );
+  const importControl = <ImportButton t={t} onImport={(text, tooBig) => send({ type: 'import', text, tooBig })} />;
 
   return (
     <div class="tslate" data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
-      <p class="tslate__notice" role="status">
-        {notice}
-      </p>
-      <p class="tslate__refusal" role="alert">
-        {state === 'setup' ? '' : topRefusal}
-      </p>
+      <SlateNotices t={t} notice={ctx.notice} refusal={state === 'setup' ? '' : topRefusal} />
       {state === 'setup' && (
-        <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (ctx.refusal ? refusalText(t, ctx.refusal as { code: string }, named, lang) : '')} onStart={(setup) => send({ type: 'start', setup })} importControl={importControl} />
+        <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (ctx.refusal ? refusalText(t, ctx.refusal as { code: string }, named, lang, gameName) : '')} onStart={(setup) => send({ type: 'start', setup })} importControl={importControl} />
       )}
       {slate && (state === 'playing' || state === 'over') && (
         <>
@@ -372,7 +279,7 @@ export default function TableSlate({ lang, messages }: Props) {
             </section>
           )}
 
-          {state === 'playing' && next && next.kind !== 'over' && <Entry t={t} next={next} names={names} refusal={entryRefusal} onEnter={(points, tricks, march) => send({ type: 'enter', points, tricks, march })} />}
+          {state === 'playing' && next && next.kind !== 'over' && <Entry t={t} next={next} names={names} refusal={entryRefusal} onEnter={(points, tricks, march) => send({ type: 'enter', entry: { points, tricks, march } })} />}
 
           {state === 'over' && slate.settlement && (
             <section class="tslate__settlement" aria-labelledby="slate-settle-title">
@@ -398,64 +305,34 @@ export default function TableSlate({ lang, messages }: Props) {
             </section>
           )}
 
-          <div class="tslate__actions">
-            <button type="button" class="button button--quiet" data-action="undo" disabled={slate.entries.length === 0 && state !== 'playing'} onClick={() => send({ type: 'undo' })}>
-              {slate.entries.length === 0 ? t('slate.undoSetup') : t('slate.undo')}
-            </button>
-            <button type="button" class="button button--quiet" data-action="export" onClick={exportFile}>
-              {t('slate.export')}
-            </button>
-            {importControl}
-            {confirmNew ? (
-              <span class="tslate__confirm" role="group" aria-label={t('slate.new.confirm')}>
-                <span>{t('slate.new.confirm')}</span>{' '}
-                <button
-                  type="button"
-                  class="button"
-                  data-action="new-confirm"
-                  onClick={() => {
-                    setConfirmNew(false);
-                    send({ type: 'new' });
-                  }}
-                >
-                  {t('slate.new.yes')}
-                </button>{' '}
-                <button type="button" class="button button--quiet" onClick={() => setConfirmNew(false)}>
-                  {t('slate.new.no')}
-                </button>
-              </span>
-            ) : (
-              <button type="button" class="button button--quiet" data-action="new" onClick={() => setConfirmNew(true)}>
-                {t('slate.new')}
-              </button>
-            )}
-          </div>
+          <SlateActions
+            t={t}
+            entries={slate.entries.length}
+            canUndo={slate.entries.length > 0 || state === 'playing'}
+            onUndo={() => send({ type: 'undo' })}
+            onExport={() => downloadText(fileName(HINDERSCHE_SLATE), fileText(HINDERSCHE_SLATE, slate))}
+            importButton={importControl}
+            onNew={() => send({ type: 'new' })}
+          />
 
-          {slate.steps.length > 1 && (
-            <details class="tslate__history">
-              <summary>{t('slate.history', { count: slate.steps.length })}</summary>
-              <ol>
-                {slate.steps.map((step, i) => (
-                  <li key={i}>
-                    <p class="tslate__history-head">
-                      {t(step.kind === 'playoff' ? 'slate.history.playoff' : 'slate.history.deal', {
-                        game: step.game,
-                        dealer: name(step.dealer),
-                        list: listOf(
-                          lang,
-                          step.players.map((s) => t('slate.history.entry', { name: name(s), points: step.points[s] ?? 0, tricks: step.tricks[s] ?? 0 })),
-                        ),
-                      })}
-                    </p>
-                    <StepLines t={t} step={step} say={say} />
-                  </li>
-                ))}
-              </ol>
-            </details>
-          )}
+          <History
+            t={t}
+            items={slate.steps.map((step) => ({
+              head: t(step.kind === 'playoff' ? 'slate.history.playoff' : 'slate.history.deal', {
+                game: step.game,
+                dealer: name(step.dealer),
+                list: listOf(
+                  lang,
+                  step.players.map((s) => t('slate.history.entry', { name: name(s), points: step.points[s] ?? 0, tricks: step.tricks[s] ?? 0 })),
+                ),
+              }),
+              lines: say(step),
+              extra: stepSum(t, step),
+            }))}
+          />
         </>
       )}
-      {state === 'setup' && ctx.refusal === null && notice === '' && <p class="tslate__privacy">{t('slate.privacy')}</p>}
+      {state === 'setup' && ctx.refusal === null && ctx.notice === null && <p class="tslate__privacy">{t('slate.privacy')}</p>}
     </div>
   );
 }
@@ -496,21 +373,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: 
     <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title">
       <h2 id="slate-setup-title">{t('slate.setup.title')}</h2>
       <p>{t('slate.setup.intro')}</p>
-      <fieldset class="gt-field">
-        <legend>{t('slate.setup.names')}</legend>
-        {SEATS.map((s) => (
-          <label key={s} class="tslate__name">
-            <span>{t(`slate.setup.seat.${s}`)}</span>
-            <input
-              name={`name-${s}`}
-              maxLength={24}
-              autoComplete="off"
-              value={names[s]}
-              onInput={(e) => setNames(names.map((x, i) => (i === s ? (e.currentTarget as HTMLInputElement).value : x)))}
-            />
-          </label>
-        ))}
-      </fieldset>
+      <NamesFields t={t} names={names} count={4} onChange={setNames} seatLabel={(s) => t(`slate.setup.seat.${s}`)} />
       <Radios name="slate-where" legend={t('slate.setup.where')} options={['rubber', 'middle'] as const} value={where} label={(w) => t(`slate.setup.where.${w}`)} onChange={setWhere} />
       {where === 'middle' && (
         <fieldset class="tslate__standing" data-standing>
@@ -555,7 +418,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: 
           </div>
         </fieldset>
       )}
-      <Radios name="slate-dealer" legend={t('slate.setup.dealer')} options={SEATS} value={dealer} label={label} onChange={setDealer} />
+      <DealerField t={t} count={4} value={dealer} label={(s) => label(s as Seat)} onChange={(s) => setDealer(s as Seat)} />
       <label class="tslate__stake">
         <span>{t('slate.setup.stake')}</span>
         <input name="stake" inputMode="decimal" value={stake} onInput={(e) => setStake((e.currentTarget as HTMLInputElement).value)} />
@@ -563,9 +426,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: 
       <p class="tslate__rules" data-rules-differ={differ.length}>
         {differ.length === 0 ? t('slate.setup.rulesDefault', { games: houseRules.VP22 }) : t('slate.setup.rulesHouse', { list: differ.join(', '), games: houseRules.VP22 })}
       </p>
-      <p class="tslate__refusal" role="alert">
-        {refusal(label)}
-      </p>
+      <Refusal text={refusal(label)} />
       <div class="tslate__actions">
         <button type="submit" class="button" data-primary>
           {t('slate.setup.start')}

@@ -1,0 +1,251 @@
+/**
+ * The page parts every game's slate shares (Preact; strings from the platform's `slate.` keys, which a game may
+ * override in its own namespace): the notices at the top, the players and the first dealer, the actions row (undo,
+ * export, import, new with a confirmation), the history with each entry's reasons, a figure with its reason one tap
+ * away, and the words for the refusals every slate shares. Class names `tslate__*` are styled by slate.css.
+ */
+import { useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import type { T, Values } from '../../i18n/client';
+import { Radios } from '../table/Fields';
+import { FILE_MAX, NAME_MAX, PLAYERS_MAX, PLAYERS_MIN } from './engine';
+import type { SlateNotice } from './machine';
+import './slate.css';
+
+/** A list in the page's language ("Anna, Bert and Cilli"). */
+export function listOf(lang: string, items: readonly string[]): string {
+  try {
+    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
+/** The notice (role status) and the refusal told at the top of the slate (role alert); both hidden when empty. */
+export function SlateNotices({ t, notice, refusal }: { t: T; notice: SlateNotice; refusal: string }) {
+  return (
+    <>
+      <p class="tslate__notice" role="status">
+        {notice ? t(notice) : ''}
+      </p>
+      <p class="tslate__refusal" role="alert">
+        {refusal}
+      </p>
+    </>
+  );
+}
+
+/** A refusal beside a form (an entry's, a setup's): kept with what was typed. */
+export function Refusal({ text }: { text: string }) {
+  return (
+    <p class="tslate__refusal" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** Names of `count` players (inputs `name-0`...), in the order the deal passes round the table. */
+export function NamesFields({ t, names, count, onChange, seatLabel }: { t: T; names: readonly string[]; count: number; onChange: (names: string[]) => void; seatLabel?: (i: number) => string }) {
+  const label = seatLabel ?? ((i: number) => t('slate.setup.seat', { n: i + 1 }));
+  return (
+    <fieldset class="gt-field">
+      <legend>{t('slate.setup.names')}</legend>
+      {Array.from({ length: count }, (_, i) => (
+        <label key={i} class="tslate__name">
+          <span>{label(i)}</span>
+          <input
+            name={`name-${i}`}
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            value={names[i] ?? ''}
+            onInput={(e) => onChange(Array.from({ length: Math.max(count, names.length) }, (_, j) => (j === i ? (e.currentTarget as HTMLInputElement).value : (names[j] ?? ''))))}
+          />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** How many players sit at the table (radios `slate-players`; nothing when the game has one count). */
+export function PlayerCountField({ t, min = PLAYERS_MIN, max = PLAYERS_MAX, value, onChange }: { t: T; min?: number; max?: number; value: number; onChange: (n: number) => void }) {
+  const options = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
+  if (options.length < 2) return null;
+  return <Radios name="slate-players" legend={t('slate.setup.players')} options={options} value={value} label={(n) => t('slate.setup.playersCount', { count: n })} onChange={onChange} />;
+}
+
+/** Who deals first (radios `slate-dealer`, by seat). */
+export function DealerField({ t, count, value, label, onChange }: { t: T; count: number; value: number; label: (i: number) => string; onChange: (i: number) => void }) {
+  const seats = Array.from({ length: count }, (_, i) => i);
+  return <Radios name="slate-dealer" legend={t('slate.setup.dealer')} options={seats} value={Math.min(value, count - 1)} label={label} onChange={onChange} />;
+}
+
+/**
+ * The players of a new slate: their count (when the game allows several), their names and the first dealer.
+ * `names` may be longer than `count`: names typed for seats no longer at the table are kept should the count grow.
+ */
+export function PlayersForm(props: { t: T; min: number; max: number; names: readonly string[]; count: number; dealer: number; onNames: (n: string[]) => void; onCount: (n: number) => void; onDealer: (d: number) => void; seatLabel?: (i: number) => string }) {
+  const { t, names, count } = props;
+  const label = (i: number) => names[i]?.trim() || (props.seatLabel ? props.seatLabel(i) : t('slate.setup.seat', { n: i + 1 }));
+  return (
+    <>
+      <PlayerCountField t={t} min={props.min} max={props.max} value={count} onChange={props.onCount} />
+      <NamesFields t={t} names={names} count={count} onChange={props.onNames} seatLabel={props.seatLabel} />
+      <DealerField t={t} count={count} value={props.dealer} label={label} onChange={props.onDealer} />
+    </>
+  );
+}
+
+/** Downloads a slate file. */
+export function downloadText(name: string, text: string): void {
+  const blob = new Blob([text], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(a.href);
+}
+
+/** The import button: a file chooser that hands over the file's text (or says it was too big to read). */
+export function ImportButton({ t, onImport }: { t: T; onImport: (text: string, tooBig: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const tooBig = file.size > FILE_MAX;
+    onImport(tooBig ? '' : await file.text(), tooBig);
+    if (ref.current) ref.current.value = '';
+  };
+  return (
+    <label class="button button--quiet tslate__import">
+      {t('slate.import')}
+      <input ref={ref} type="file" accept="application/json,.json" class="visually-hidden" onChange={(e) => pick((e.currentTarget as HTMLInputElement).files?.[0])} />
+    </label>
+  );
+}
+
+/** Undo, export, import and "new" (asked again before the slate is wiped). */
+export function SlateActions({ t, entries, canUndo, onUndo, onExport, importButton, onNew }: { t: T; entries: number; canUndo: boolean; onUndo: () => void; onExport: () => void; importButton: ComponentChildren; onNew: () => void }) {
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <div class="tslate__actions">
+      <button type="button" class="button button--quiet" data-action="undo" disabled={!canUndo} onClick={onUndo}>
+        {entries === 0 ? t('slate.undoSetup') : t('slate.undo')}
+      </button>
+      <button type="button" class="button button--quiet" data-action="export" onClick={onExport}>
+        {t('slate.export')}
+      </button>
+      {importButton}
+      {confirm ? (
+        <span class="tslate__confirm" role="group" aria-label={t('slate.new.confirm')}>
+          <span>{t('slate.new.confirm')}</span>{' '}
+          <button
+            type="button"
+            class="button"
+            data-action="new-confirm"
+            onClick={() => {
+              setConfirm(false);
+              onNew();
+            }}
+          >
+            {t('slate.new.yes')}
+          </button>{' '}
+          <button type="button" class="button button--quiet" onClick={() => setConfirm(false)}>
+            {t('slate.new.no')}
+          </button>
+        </span>
+      ) : (
+        <button type="button" class="button button--quiet" data-action="new" onClick={() => setConfirm(true)}>
+          {t('slate.new')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The reasons of one entry, one line per rule applied. */
+export function Lines({ lines, extra }: { lines: readonly string[]; extra?: ComponentChildren }) {
+  return (
+    <ul class="tslate__lines">
+      {lines.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+      {extra}
+    </ul>
+  );
+}
+
+/** A figure with its reason one tap away (a disclosure: keyboard and screen reader operable as it is). */
+export function Why({ t, figure, reasons }: { t: T; figure: ComponentChildren; reasons: readonly string[] }) {
+  if (reasons.length === 0) return <>{figure}</>;
+  return (
+    <details class="tslate__why">
+      <summary>
+        {figure} <span class="tslate__why-label">{t('slate.why')}</span>
+      </summary>
+      <Lines lines={reasons} />
+    </details>
+  );
+}
+
+export interface HistoryItem {
+  /** The entry as typed, in words. */
+  head: string;
+  /** What the engine made of it, one line per rule. */
+  lines: readonly string[];
+  /** Anything after the lines (e.g. a running total). */
+  extra?: ComponentChildren;
+}
+
+/** Every entry so far with its reasons, folded away (the latest entry is usually shown on its own). */
+export function History({ t, items, from = 2 }: { t: T; items: readonly HistoryItem[]; from?: number }) {
+  if (items.length < from) return null;
+  return (
+    <details class="tslate__history">
+      <summary>{t('slate.history', { count: items.length })}</summary>
+      <ol>
+        {items.map((item, i) => (
+          <li key={i}>
+            <p class="tslate__history-head">{item.head}</p>
+            <Lines lines={item.lines} extra={item.extra} />
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** The values of an error object a message may use (its numbers and strings). */
+export function errorValues(e: { [k: string]: unknown }, extra: Values = {}): Values {
+  const out: Values = { ...extra };
+  for (const [k, x] of Object.entries(e)) if (typeof x === 'number' || typeof x === 'string') out[k] = x;
+  return out;
+}
+
+/**
+ * The words for a refusal every slate shares (files, over, limits, the players), or null for a code of the game's
+ * own. `game` is the game's name, for "this file is not a slate of <game>".
+ */
+export function sharedRefusal(t: T, e: { code: string; [k: string]: unknown }, game: string): string | null {
+  switch (e.code) {
+    case 'slate-file.invalid': {
+      const d = e.detail as { code: string; index?: number } | undefined;
+      return typeof d?.index === 'number' && d.index >= 0 ? t('slate.refused.file.entry', { n: d.index + 1 }) : t('slate.refused.file.setup');
+    }
+    case 'slate-file.not-json':
+    case 'slate-file.not-a-slate':
+    case 'slate-file.newer':
+    case 'slate-file.too-big':
+      return t(`slate.refused.${e.code}`, errorValues(e, { game, mb: Math.round(FILE_MAX / 1_000_000) }));
+    case 'slate.over':
+    case 'slate.too-many-entries':
+    case 'slate.nothing-to-undo':
+    case 'slate.bad-state':
+    case 'slate.bad-record':
+      return t(`slate.refused.${e.code}`);
+    case 'slate.bad-setup':
+      if (e.field === 'names') return t('slate.refused.setup.names', errorValues(e));
+      if (e.field === 'firstDealer') return t('slate.refused.setup.firstDealer');
+      return null;
+    default:
+      return null;
+  }
+}
