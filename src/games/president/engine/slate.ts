@@ -7,9 +7,28 @@
  * A slate is its setup (3 to 6 names in clockwise order at the first deal, the first dealer, the house's rule set
  * with its target) plus the list of entered finishing orders. The state is a pure function of the two, so undo is
  * "replay without the last entry", and a saved or imported slate is checked by replaying it: anything the engine
- * refuses is refused as a whole. Players are the indices of the names (0 = the first name entered).
+ * refuses is refused as a whole. Players are the indices of the names (0 = the first name entered). What every slate
+ * does the same way (replay, undo, the stored record, the file, names, the entry limit) is the platform's
+ * (`src/shared/slate/engine.ts`), run through `PRESIDENT_SLATE`.
  */
 import { err, ok, type Result } from '../../../shared/result';
+import {
+  ENTRIES_MAX as PLATFORM_ENTRIES_MAX,
+  NAME_MAX as PLATFORM_NAME_MAX,
+  checkPlayers,
+  cleanName as platformCleanName,
+  enterEntry,
+  fileText,
+  readFile,
+  readRecord,
+  replay,
+  storedSlate as storedRecord,
+  undo,
+  type NamesError,
+  type ReplayError,
+  type SlateFileError,
+  type SlateGame,
+} from '../../../shared/slate/engine';
 import { MAX_PLAYERS, MIN_PLAYERS, exchangePlan, firstDealSetup, nextDealSetup, type ExchangePlan } from './deal';
 import { makeRules, type Rules, type RulesError } from './rules';
 import { finishingBoard, gameEnd, type EndReason, type Role } from './scoring';
@@ -18,9 +37,9 @@ import { finishingBoard, gameEnd, type EndReason, type Role } from './scoring';
 export const SLATE_VERSION = 1;
 /** The format name written into exported files. */
 export const SLATE_FILE_FORMAT = 'president-slate';
-export const NAME_MAX = 24;
+export const NAME_MAX = PLATFORM_NAME_MAX;
 /** More deals than any game needs (a target of 1000 with 2/1/0 scoring ends within 1000 deals). */
-export const ENTRIES_MAX = 1000;
+export const ENTRIES_MAX = PLATFORM_ENTRIES_MAX;
 
 export interface SlateSetup {
   /** 3 to 6 names, clockwise round the table at the first deal. */
@@ -108,13 +127,11 @@ export interface SlateState {
 }
 
 export type SlateError =
-  /** names: `problem` says what is wrong (too few or many, a blank one, two the same). */
-  | { code: 'slate.bad-setup'; field: 'names'; problem: 'count' | 'blank' | 'same' }
-  | { code: 'slate.bad-setup'; field: 'firstDealer' }
+  /** Three to six names, each given (the platform's check), and no two the same. */
+  | NamesError
+  | { code: 'slate.bad-setup'; field: 'names'; problem: 'same' }
   | { code: 'slate.bad-setup'; field: 'rules'; detail: RulesError }
   | { code: 'slate.over' }
-  | { code: 'slate.too-many-entries' }
-  | { code: 'slate.nothing-to-undo' }
   /** A state this module did not make (hand-edited data): refused, never an exception. */
   | { code: 'slate.bad-state' }
   | { code: 'slate.order.not-a-list' }
@@ -135,23 +152,17 @@ const isIndex = (x: unknown, n: number): x is number => typeof x === 'number' &&
 // Setup
 
 /** A name as the slate keeps it: trimmed, inner runs of space made one, at most NAME_MAX characters. */
-export function cleanName(x: unknown): string {
-  if (typeof x !== 'string') return '';
-  return x.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
-}
+export const cleanName = (x: unknown): string => platformCleanName(x);
 
 /** Checks an untrusted setup (from a form, a saved record or a file). Missing rules take their defaults. */
 export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
-  if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names', problem: 'count' });
-  const names = raw.names;
-  if (!Array.isArray(names) || names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) return err({ code: 'slate.bad-setup', field: 'names', problem: 'count' });
-  if (!names.every((n) => typeof n === 'string' && n.length <= 200 && cleanName(n).length > 0)) return err({ code: 'slate.bad-setup', field: 'names', problem: 'blank' });
-  const clean = names.map(cleanName);
-  if (new Set(clean.map((n) => n.toLocaleLowerCase())).size !== clean.length) return err({ code: 'slate.bad-setup', field: 'names', problem: 'same' });
-  if (!isIndex(raw.firstDealer, clean.length)) return err({ code: 'slate.bad-setup', field: 'firstDealer' });
-  const rules = makeRules(raw.rules ?? {});
+  const players = checkPlayers(raw, MIN_PLAYERS, MAX_PLAYERS);
+  if (!players.ok) return players;
+  const { names, firstDealer } = players.value;
+  if (new Set(names.map((n) => n.toLocaleLowerCase())).size !== names.length) return err({ code: 'slate.bad-setup', field: 'names', problem: 'same' });
+  const rules = makeRules((raw as Record<string, unknown>).rules ?? {});
   if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
-  return ok({ names: clean, firstDealer: raw.firstDealer, rules: rules.value });
+  return ok({ names, firstDealer, rules: rules.value });
 }
 
 const seats = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
@@ -265,20 +276,14 @@ function endReason(r: EndReason): SlateEndReason {
   }
 }
 
-/** Scores the finishing order of the deal the slate waits for. Never throws and never changes `s`. */
-export function enterResult(s: SlateState, rawEntry: unknown): Result<SlateState, SlateError> {
-  if (!isObj(s) || !Array.isArray(s.entries) || !isObj(s.setup) || !Array.isArray(s.totals)) return err({ code: 'slate.bad-state' });
-  try {
-    return enterUnchecked(s, rawEntry);
-  } catch {
-    return err({ code: 'slate.bad-state' });
-  }
+/** Scores the finishing order of the deal the slate waits for (the last place may be blank). Never throws, never changes `s`. */
+export function enterResult(s: SlateState, rawEntry: unknown): Result<SlateState, SlateError | ReplayError<SlateError>> {
+  return enterEntry(PRESIDENT_SLATE, s, rawEntry);
 }
 
 function enterUnchecked(s: SlateState, rawEntry: unknown): Result<SlateState, SlateError> {
   const deal = s.next;
   if (!deal) return err({ code: 'slate.over' });
-  if (s.entries.length >= ENTRIES_MAX) return err({ code: 'slate.too-many-entries' });
   const n = s.setup.names.length;
   if (!isObj(rawEntry)) return err({ code: 'slate.order.not-a-list' });
   // The last place may be blank (the one player not entered is the Bottom); the slate stores the whole order.
@@ -317,82 +322,47 @@ function enterUnchecked(s: SlateState, rawEntry: unknown): Result<SlateState, Sl
   });
 }
 
+/** President's slate as the platform runs it (replay, undo, the stored record, the file; see src/shared/slate). */
+export const PRESIDENT_SLATE: SlateGame<SlateSetup, SlateEntry, SlateState, SlateError> = {
+  format: SLATE_FILE_FORMAT,
+  version: SLATE_VERSION,
+  checkSetup,
+  newSlate,
+  enter: enterUnchecked,
+  prepare: (s, typed) => {
+    const order = completeOrder(s.setup.names.length, isObj(typed) ? typed.order : typed);
+    return order.ok ? ok({ order: order.value }) : order;
+  },
+  isOver: (s) => s.next === null,
+  entriesMax: ENTRIES_MAX,
+};
+
 /** Replays a setup's entries; the first entry the engine refuses is reported with its index. */
-export function replaySlate(setup: SlateSetup, entries: readonly unknown[]): Result<SlateState, SlateError & { index?: number }> {
-  if (!Array.isArray(entries)) return err({ code: 'slate.order.not-a-list', index: -1 });
-  if (entries.length > ENTRIES_MAX) return err({ code: 'slate.too-many-entries' });
-  let s = newSlate(setup);
-  for (let i = 0; i < entries.length; i++) {
-    const r = enterResult(s, entries[i]);
-    if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value;
-  }
-  return ok(s);
+export function replaySlate(setup: SlateSetup, entries: readonly unknown[]): Result<SlateState, ReplayError<SlateError>> {
+  return replay(PRESIDENT_SLATE, setup, entries);
 }
 
 /** The slate without its last entry. */
-export function undoLast(s: SlateState): Result<SlateState, SlateError> {
-  if (!isObj(s) || !Array.isArray(s.entries)) return err({ code: 'slate.bad-state' });
-  if (s.entries.length === 0) return err({ code: 'slate.nothing-to-undo' });
-  return replaySlate(s.setup, s.entries.slice(0, -1));
+export function undoLast(s: SlateState): Result<SlateState, ReplayError<SlateError>> {
+  return undo(PRESIDENT_SLATE, s);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Saved records and files
-
-/** The slate as stored and exported: its setup and its entries (everything else is replayed). */
-export function slateRecord(s: SlateState): { setup: SlateSetup; entries: SlateEntry[] } {
-  if (!isObj(s)) return { setup: null as unknown as SlateSetup, entries: [] };
-  return { setup: s.setup, entries: Array.isArray(s.entries) ? s.entries : [] };
+/** Reads a stored record `{ v?, setup, entries }` (from storage or a file) by replaying it. */
+export function readSlateRecord(raw: unknown): Result<SlateState, ReplayError<SlateError>> {
+  return readRecord(PRESIDENT_SLATE, raw);
 }
 
-/** Reads a stored record `{ v?, setup, entries }` (from storage or a file) by replaying it. Callers refuse newer versions. */
-export function readSlateRecord(raw: unknown): Result<SlateState, SlateError & { index?: number }> {
-  if (!isObj(raw)) return err({ code: 'slate.bad-setup', field: 'names', problem: 'count' });
-  const setup = checkSetup(raw.setup);
-  if (!setup.ok) return setup;
-  return replaySlate(setup.value, Array.isArray(raw.entries) ? raw.entries : (null as unknown as unknown[]));
-}
-
-/**
- * Reads the record the slate page keeps in the browser (`{ v, setup, entries }`, its version already found not newer
- * than this one): null for "no slate, at the setup" (`entries: null`), the replayed slate, or 'invalid'.
- */
+/** The record the slate page keeps in the browser: null for "no slate, at the setup", the replayed slate, or 'invalid'. */
 export function storedSlate(d: Record<string, unknown>): { ok: true; value: SlateState | null } | { ok: false; reason: 'invalid' } {
-  if (!isObj(d)) return { ok: false, reason: 'invalid' };
-  if (d.entries === null) return { ok: true, value: null };
-  const r = readSlateRecord(d);
-  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: 'invalid' };
+  return storedRecord(PRESIDENT_SLATE, d);
 }
 
 /** The text of an exported slate file. */
 export function slateFile(s: SlateState): string {
-  try {
-    return JSON.stringify({ format: SLATE_FILE_FORMAT, v: SLATE_VERSION, ...slateRecord(s) }, null, 1);
-  } catch {
-    return '';
-  }
+  return fileText(PRESIDENT_SLATE, s);
 }
 
-export type SlateFileError =
-  | { code: 'slate-file.not-json' }
-  | { code: 'slate-file.not-a-slate' }
-  | { code: 'slate-file.newer'; version: number }
-  | { code: 'slate-file.invalid'; detail: SlateError & { index?: number } };
-
-/** Reads an imported file. Anything that is not a slate this version can replay is refused with a reason. */
-export function readSlateFile(text: unknown): Result<SlateState, SlateFileError> {
-  if (typeof text !== 'string') return err({ code: 'slate-file.not-json' });
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return err({ code: 'slate-file.not-json' });
-  }
-  if (!isObj(data) || data.format !== SLATE_FILE_FORMAT || typeof data.v !== 'number' || !Number.isInteger(data.v) || data.v < 1) {
-    return err({ code: 'slate-file.not-a-slate' });
-  }
-  if (data.v > SLATE_VERSION) return err({ code: 'slate-file.newer', version: data.v });
-  const r = readSlateRecord(data);
-  return r.ok ? r : err({ code: 'slate-file.invalid', detail: r.error });
+/** Reads an imported file; anything that is not a President slate this version can replay is refused with a reason. */
+export function readSlateFile(text: unknown): Result<SlateState, SlateFileError<SlateError>> {
+  return readFile(PRESIDENT_SLATE, text);
 }
