@@ -24,7 +24,8 @@ function slateAfter(n: number): SlateState {
   return s;
 }
 
-const enter = (order: (number | null)[]): AnyEvent => ({ type: 'enter', entry: { order } });
+const enter = (order: (number | null)[]) => ({ type: 'enter' as const, entry: { order } });
+const ev = (order: (number | null)[]) => enter(order) as AnyEvent;
 
 const EVENTS: AnyEvent[] = [
   { type: 'loaded', slate: null },
@@ -33,8 +34,8 @@ const EVENTS: AnyEvent[] = [
   { type: 'start', setup: SETUP },
   { type: 'start', setup: { ...SETUP, names: ['Anna', 'anna', 'Cilli'] } },
   // Cilli, in the last place, left blank: the slate puts her there.
-  enter([0, 1, null]),
-  enter([0, 0, 1]),
+  ev([0, 1, null]),
+  ev([0, 0, 1]),
   { type: 'undo' },
   { type: 'new' },
   { type: 'dismiss' },
@@ -51,11 +52,11 @@ describe("President's slate machine", () => {
   });
 
   it('keeps a refused order for correction and says who is twice and who is missing', () => {
-    const snap = replay(slateMachine, undefined, [{ type: 'loaded', slate: null }, { type: 'start', setup: SETUP }, enter([1, 1, null])]);
+    const snap = replay(slateMachine, undefined, [{ type: 'loaded', slate: null }, { type: 'start', setup: SETUP }, ev([1, 1, null])]);
     expect(snap.value).toBe('playing');
     expect(snap.context.refusal).toEqual({ code: 'slate.order.duplicate', player: 1, places: [0, 1], missing: [0, 2] });
     expect(snap.context.slate?.entries).toEqual([]);
-    const blank = replay(slateMachine, undefined, [{ type: 'loaded', slate: null }, { type: 'start', setup: SETUP }, enter([1, null, 2])]);
+    const blank = replay(slateMachine, undefined, [{ type: 'loaded', slate: null }, { type: 'start', setup: SETUP }, ev([1, null, 2])]);
     expect(blank.context.refusal).toEqual({ code: 'slate.order.blank', place: 1 });
   });
 

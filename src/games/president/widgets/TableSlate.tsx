@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
 import { useT } from '../../../shared/ui/widget';
-import { History, ImportButton, Lines, PlayersForm, Refusal, SlateActions, SlateNotices, Why, downloadText, errorValues, listOf, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { History, ImportButton, Lines, PlayersForm, Refusal, SlateActions, SlateNotices, downloadText, errorValues, listOf, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
 import { fileName, fileText } from '../../../shared/slate/engine';
 import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
@@ -36,12 +36,13 @@ type Say = ReturnType<typeof sayer>;
 function sayer(t: T, lang: string, names: readonly string[], target: number) {
   const name = (p: number) => names[p] ?? '?';
   const role = (r: Role, title: number | null) => (r === 'citizen' && title !== null ? t('slate.role.title', { n: title }) : t(`role.${r}`));
-  const reason = (r: SlateReason): string[] => {
+  /** The line of a reason; `ended`: the game ended with this deal, so no roles for a next one. */
+  const reason = (r: SlateReason, ended = false): string[] => {
     switch (r.code) {
       case 'slate.points': {
         const last = r.place === r.players - 1;
         const line = last ? t('slate.r.last', { name: name(r.player), count: r.points }) : t('slate.r.place', { name: name(r.player), place: r.place + 1, players: r.players, count: r.points });
-        return [`${line} ${t('slate.r.role', { role: role(r.role, r.title) })}`];
+        return [ended ? line : `${line} ${t('slate.r.role', { role: role(r.role, r.title) })}`];
       }
       case 'slate.end':
         return endLines(r.reason);
@@ -82,7 +83,7 @@ function sayer(t: T, lang: string, names: readonly string[], target: number) {
     name,
     role,
     /** The lines of a scored deal: the points and roles by place, then the end (or not) of the game. */
-    step: (s: SlateStep): string[] => s.reasons.flatMap(reason),
+    step: (s: SlateStep): string[] => s.reasons.flatMap((r) => reason(r, s.winner !== null)),
     /** The lines of a deal to come: seats, dealer, exchange, lead (the exchange after the dealing, lead last). */
     deal: (d: SlateDeal): string[] =>
       d.reasons.flatMap((r) => (r.code === 'slate.next.lead' && r.cause === 'president' && d.exchange.kind === 'exchange' ? [t('slate.r.lead.presidentAfter', { leader: name(r.leader) })] : reason(r))),
@@ -158,15 +159,39 @@ function Entry({ t, deal, names, refusal, onEnter }: { t: T; deal: SlateDeal; na
   );
 }
 
-/** The totals, last deal's points and roles, each figure with its reason one tap away. */
+/**
+ * A figure of the standings with its reason one tap away: a button that opens the reason on a row of its own under
+ * the player's row, as wide as the table (a disclosure inside a narrow cell would be unreadable on a phone).
+ */
+function Figure({ t, id, open, onToggle, children, class: extra }: { t: T; id: string; open: string | null; onToggle: (id: string) => void; children: preact.ComponentChildren; class?: string }) {
+  return (
+    <button type="button" class={`pslate__fig ${extra ?? ''}`} aria-expanded={open === id} aria-controls={open === id ? id : undefined} onClick={() => onToggle(id)}>
+      {children} <span class="tslate__why-label">{t('slate.why')}</span>
+    </button>
+  );
+}
+
+/** The totals, the last deal's points and the roles, ranked by total, each figure with its reason one tap away. */
 function Standings({ t, slate, say, next, over }: { t: T; slate: SlateState; say: Say; next: SlateDeal | null; over: boolean }) {
   const n = slate.setup.names.length;
   const last = slate.steps[slate.steps.length - 1] ?? null;
+  const [open, setOpen] = useState<string | null>(null);
+  const toggle = (id: string) => setOpen(open === id ? null : id);
+  useEffect(() => setOpen(null), [slate.entries.length]);
   // Ranked by total, then by the last deal's points (the tie-break's order); seats as entered before any deal.
   const rows = Array.from({ length: n }, (_, p) => p).sort((a, b) => (slate.totals[b] ?? 0) - (slate.totals[a] ?? 0) || (last ? (last.points[b] ?? 0) - (last.points[a] ?? 0) : a - b));
-  const perDeal = (p: number) =>
-    slate.steps.map((s) => t('slate.why.deal', { deal: s.played.deal, count: s.points[p] ?? 0, place: s.order.indexOf(p) + 1 }));
   const pointsRule = slate.setup.rules.scoring === 'trouduc' ? t('finish.why.points.trouduc') : t('finish.why.points.places', { top: n - 1 });
+  const why = (p: number, what: 'total' | 'last' | 'role'): string[] => {
+    if (!last) return [];
+    if (what === 'total') return [t('slate.why.sum', { sum: slate.steps.map((s) => s.points[p] ?? 0).join(' + '), total: slate.totals[p] ?? 0 }), ...slate.steps.map((s) => t('slate.why.deal', { deal: s.played.deal, count: s.points[p] ?? 0, place: s.order.indexOf(p) + 1 }))];
+    if (what === 'last') {
+      const r = last.reasons.find((x) => x.code === 'slate.points' && x.player === p);
+      return r ? [...say.step({ ...last, reasons: [r], winner: null }).map((l) => l), pointsRule] : [];
+    }
+    const role = last.roles[p];
+    return role ? [t(`finish.why.role.${role}`)] : [];
+  };
+  const cols = last ? 3 : 2;
   return (
     <table class="tslate__table pslate__standings">
       <caption class="visually-hidden">{t('slate.board.caption')}</caption>
@@ -175,37 +200,57 @@ function Standings({ t, slate, say, next, over }: { t: T; slate: SlateState; say
           <th scope="col">{t('slate.col.player')}</th>
           <th scope="col">{t('slate.col.total')}</th>
           {last && <th scope="col">{t('slate.col.last')}</th>}
-          {last && <th scope="col">{t('slate.col.role')}</th>}
         </tr>
       </thead>
       <tbody>
-        {rows.map((p) => {
+        {rows.flatMap((p) => {
           const role = last?.roles[p];
-          const lastReason = last?.reasons.find((r) => r.code === 'slate.points' && r.player === p);
-          return (
+          const id = (what: string) => `pslate-why-${p}-${what}`;
+          const openHere = open !== null && open.startsWith(`pslate-why-${p}-`) ? open : null;
+          const row = (
             <tr key={p} data-player={p}>
               <th scope="row">
-                {say.name(p)}
+                <span class="pslate__name">{say.name(p)}</span>
                 {over && slate.winner === p && <span class="badge">{t('slate.badge.winner')}</span>}
                 {next?.dealer === p && <span class="badge">{t('slate.badge.deals')}</span>}
                 {next?.firstCardTo === p && next.firstCardTo !== next.leader && <span class="badge badge--quiet">{t('slate.badge.first')}</span>}
                 {next?.leader === p && <span class="badge badge--quiet">{t('slate.badge.leads')}</span>}
+                {last && role && !over && (
+                  <span class="pslate__role" data-role={role}>
+                    <Figure t={t} id={id('role')} open={open} onToggle={toggle} class="pslate__fig--role">
+                      {say.role(role, last.titles[p] ?? null)}
+                    </Figure>
+                  </span>
+                )}
               </th>
               <td data-total={slate.totals[p] ?? 0}>
-                <Why t={t} figure={slate.totals[p] ?? 0} reasons={slate.steps.length ? [...perDeal(p), pointsRule] : []} />
+                {last ? (
+                  <Figure t={t} id={id('total')} open={open} onToggle={toggle}>
+                    {slate.totals[p] ?? 0}
+                  </Figure>
+                ) : (
+                  (slate.totals[p] ?? 0)
+                )}
               </td>
               {last && (
                 <td data-points={last.points[p] ?? 0}>
-                  <Why t={t} figure={`+${last.points[p] ?? 0}`} reasons={lastReason ? [...say.step({ ...last, reasons: [lastReason] }), pointsRule] : []} />
-                </td>
-              )}
-              {last && role && (
-                <td data-role={role} class="pslate__role">
-                  <Why t={t} figure={say.role(role, last.titles[p] ?? null)} reasons={over ? [] : [t(`finish.why.role.${role}`)]} />
+                  <Figure t={t} id={id('last')} open={open} onToggle={toggle}>
+                    +{last.points[p] ?? 0}
+                  </Figure>
                 </td>
               )}
             </tr>
           );
+          if (!openHere) return [row];
+          const what = openHere.slice(`pslate-why-${p}-`.length) as 'total' | 'last' | 'role';
+          return [
+            row,
+            <tr key={`${p}-why`} class="pslate__whyrow">
+              <td colSpan={cols} id={openHere}>
+                <Lines lines={why(p, what)} />
+              </td>
+            </tr>,
+          ];
         })}
       </tbody>
     </table>
