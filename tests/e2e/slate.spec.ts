@@ -318,6 +318,31 @@ test.describe('the table slate', () => {
     expect(await page.evaluate(() => localStorage.getItem('hindersche.slate'))).toBe(newer);
   });
 
+  test('two tabs share the slate: each follows the other, and neither overwrites the other', async ({ page, context }) => {
+    await open(page, 'en');
+    await startRubber(page);
+    const other = await context.newPage();
+    await open(other, 'en');
+    await expect(other.locator(ROOT)).toHaveAttribute('data-state', 'playing');
+    let s = await play(page, engineStart(), [{ points: [20, 50, 30, 40], tricks: [2, 3, 2, 2] }]);
+    // The second tab follows the first and says so.
+    await expect(other.locator(`${ROOT} .tslate__notice`)).toContainText('changed in another tab');
+    await expectSameAs(other, s);
+    s = await play(other, s, [{ points: [50, 20, 30, 40], tricks: [3, 2, 2, 2] }]);
+    await expectSameAs(page, s);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('hindersche.slate') ?? '{}').entries?.length)).toBe(2);
+    await other.close();
+  });
+
+  test('the school home and the course point players at a real table to the slate', async ({ page }) => {
+    await page.goto('/de/');
+    await expect(page.locator('.game-card[data-game="hindersche"] .game-card__slate a')).toHaveAttribute('href', '/de/hindersche/slate/');
+    await page.goto('/sv/hindersche/');
+    await expect(page.locator('.course-slate a')).toHaveAttribute('href', '/sv/hindersche/slate/');
+    await page.locator('.course-slate a').click();
+    await expect(page.locator(ROOT)).toHaveAttribute('data-ready', 'true');
+  });
+
   test('the slate page is saved for offline use with the rest of its language', () => {
     for (const lang of ['en', 'de', 'sv']) {
       const list = JSON.parse(readFileSync(join(DIST, `sw-${lang}.json`), 'utf8')) as Record<string, string>;

@@ -68,9 +68,9 @@ describe('the slate machine of the platform', () => {
     expect(actor.getSnapshot().context.notice).toBe('slate.saved.discarded');
     actor.send({ type: 'start', setup: TOY_SETUP });
     expect(actor.getSnapshot().context.notice).toBeNull();
-    for (let i = 0; i < 3; i++) actor.send({ type: 'enter', entry: { points: [4, 0, 0] } } as SlateEvent);
+    for (let i = 0; i < 3; i++) actor.send({ type: 'enter', entry: { points: [4, 0, 0] } } as SlateEvent<ToyState>);
     expect(actor.getSnapshot().value).toBe('over');
-    actor.send({ type: 'enter', entry: { points: [0, 0, 0] } } as SlateEvent);
+    actor.send({ type: 'enter', entry: { points: [0, 0, 0] } } as SlateEvent<ToyState>);
     expect(actor.getSnapshot().context.slate?.entries).toHaveLength(3);
     for (let i = 0; i < 3; i++) actor.send({ type: 'undo' });
     expect(actor.getSnapshot().value).toBe('playing');

@@ -186,6 +186,65 @@ export function Why({ t, figure, reasons }: { t: T; figure: ComponentChildren; r
   );
 }
 
+/** One cell of the board: a figure and, when the engine gave one, its reason one tap away. */
+export interface BoardCell {
+  value: string | number;
+  /** The reasons for this figure (empty or absent: the figure alone). */
+  why?: readonly string[];
+  /** Written as `data-value` (for tests and styling). */
+  data?: string | number;
+}
+
+/**
+ * The standing, one row per player (`data-seat`): the name with who deals, who leads and who is out, then the game's
+ * columns (totals, marks, capital...), each figure with its reason one tap away.
+ */
+export function SlateBoard({ t, names, caption, columns, dealer, leader, out }: {
+  t: T;
+  names: readonly string[];
+  caption: string;
+  columns: readonly { label: string; cell: (seat: number) => BoardCell }[];
+  dealer?: number | null;
+  leader?: number | null;
+  out?: readonly boolean[];
+}) {
+  return (
+    <table class="tslate__table tslate__board-table">
+      <caption class="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('slate.col.player')}</th>
+          {columns.map((c) => (
+            <th scope="col" key={c.label}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {names.map((name, seat) => (
+          <tr key={seat} data-seat={seat} class={out?.[seat] ? 'tslate__row--out' : ''}>
+            <th scope="row">
+              {name}
+              {dealer === seat && <span class="badge">{t('slate.badge.deals')}</span>}
+              {leader === seat && <span class="badge badge--quiet">{t('slate.badge.leads')}</span>}
+              {out?.[seat] && <span class="tslate__out">{t('slate.badge.out')}</span>}
+            </th>
+            {columns.map((c) => {
+              const cell = c.cell(seat);
+              return (
+                <td key={c.label} data-value={cell.data ?? cell.value}>
+                  <Why t={t} figure={cell.value} reasons={cell.why ?? []} />
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export interface HistoryItem {
   /** The entry as typed, in words. */
   head: string;
