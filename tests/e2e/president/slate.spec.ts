@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { awaiting, checkSetup, enterResult, newSlate, type SlateState } from '../../../src/games/president/engine/slate';
 import { DIST } from '../site';
 import { expectNoAxeViolations, tr, watchErrors, type Lang } from './helpers';
+import { COLOUR_RULES, axeViolations } from '../axe';
 
 const ROOT = '[data-widget="slate"]';
 const NAMES = ['Anna', 'Bert', 'Cilli', 'Dora', 'Erik', 'Frida'];
@@ -109,6 +110,10 @@ test.describe("President's table slate", () => {
     await page.setViewportSize(PHONE);
     const errors = await open(page, 'en');
     await expectNoAxeViolations(page, ROOT);
+    await page.locator(`${ROOT} input[name="slate-players"][value="3"]`).check();
+    for (let i = 0; i < 3; i++) await page.fill(`${ROOT} input[name="name-${i}"]`, NAMES[i] as string);
+    await expect(page.locator(`${ROOT} .tslate__setup`)).toContainText('Player 2, on the left of Anna');
+    await shot(page, 'president-slate-en-phone-setup');
     await startGame(page, 3, 5, 2);
     let s = engineStart(3, 5, 2);
     await expectSameAs(page, s);
@@ -154,6 +159,7 @@ test.describe("President's table slate", () => {
     await pick(page, [1, 0, 1, null]);
     await page.locator(`${ROOT} .tslate__score`).click();
     await expect(page.locator(`${ROOT} .tslate__entry [role="alert"]`)).toHaveText('Bert steht auf den Plätzen 1 und 3. Cilli und Dora fehlen in der Reihenfolge.');
+    await shot(page, 'president-slate-de-desktop-refused');
     await expect(page.locator(`${ROOT} select[name="place-2"]`)).toHaveValue('1');
     await expect(page.locator(`${ROOT} select[name="place-0"]`)).toHaveValue('1');
     // A gap before the last place.
@@ -211,12 +217,17 @@ test.describe("President's table slate", () => {
     await expectSameAs(page, s);
     await shot(page, 'president-slate-sv-phone');
     await expectNoAxeViolations(page, ROOT);
+    // The dark theme changes colours only: checked again for contrast.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   test('the slate page is in the game’s navigation and saved for offline use with the rest of its language', async ({ page }) => {
     await page.goto('/en/president/');
     await expect(page.locator('a[href="/en/president/slate/"]').first()).toBeVisible();
+    // The course page points players at a real table to it.
+    await expect(page.locator('.course-slate a')).toHaveAttribute('href', '/en/president/slate/');
     for (const lang of ['en', 'de', 'sv']) {
       const list = JSON.parse(readFileSync(join(DIST, `sw-${lang}.json`), 'utf8')) as Record<string, string>;
       expect(Object.keys(list)).toContain(`/${lang}/president/slate/`);
