@@ -223,6 +223,34 @@ test.describe("President's table slate", () => {
     expect(errors).toEqual([]);
   });
 
+  test('Trouduc chosen in the rule variants, on a desktop in English: a one-card exchange that never hands over a Joker, 2/1/0 points, one player alone at the target', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const errors = watchErrors(page);
+    await page.goto('/en/president/slate/?rules=variant-trouduc');
+    await expect(page.locator(ROOT)).toHaveAttribute('data-ready', 'true');
+    // The preset brings its own defaults: 2/1/0 points, first to 11.
+    await expect(page.locator(`${ROOT} [data-rule="scoring"]`)).toContainText('Trouduc');
+    await expect(page.locator(`${ROOT} input[name="target"]`)).toHaveValue('11');
+    await page.locator(`${ROOT} input[name="slate-players"][value="4"]`).check();
+    for (let i = 0; i < 4; i++) await page.fill(`${ROOT} input[name="name-${i}"]`, NAMES[i] as string);
+    await page.fill(`${ROOT} input[name="target"]`, '5');
+    await page.locator(`${ROOT} .tslate__setup button[type="submit"]`).click();
+    await expect(page.locator(ROOT)).toHaveAttribute('data-state', 'playing');
+    const setup = checkSetup({ names: NAMES.slice(0, 4), firstDealer: 0, rules: { variant: 'trouduc', target: 5 } });
+    if (!setup.ok) throw new Error('setup');
+    let s = newSlate(setup.value);
+    s = await play(page, s, [[0, 1, 2, 3]]);
+    await expect(page.locator(`${ROOT} .tslate__result`)).toContainText('Cilli went out in place 3 of 4: 0 points.');
+    await expect(page.locator(`${ROOT} .pslate__next`)).toContainText('Dora (Bottom) gives Anna (President) their highest card.');
+    await expect(page.locator(`${ROOT} .pslate__next`)).toContainText('Anna gives Dora back their lowest card from the hand as dealt.');
+    await expect(page.locator(`${ROOT} .pslate__next`)).toContainText('A Joker always stays in the hand; the next best card goes instead.');
+    s = await play(page, s, [[1, 0, 3, 2], [0, 1, 2, 3]]);
+    expect(s.totals).toEqual([5, 4, 0, 0]);
+    await expect(page.locator(`${ROOT} .tslate__result`)).toContainText('Only Anna has reached 5, with 5, and wins.');
+    await expectNoAxeViolations(page, ROOT);
+    expect(errors).toEqual([]);
+  });
+
   test('the slate page is in the game’s navigation and saved for offline use with the rest of its language', async ({ page }) => {
     await page.goto('/en/president/');
     await expect(page.locator('a[href="/en/president/slate/"]').first()).toBeVisible();

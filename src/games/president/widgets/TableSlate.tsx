@@ -14,7 +14,8 @@ import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
 import type { SlateNotice } from '../../../shared/slate/machine';
 import { PRESIDENT_SLATE, awaiting, type SlateDeal, type SlateEndReason, type SlateReason, type SlateState, type SlateStep } from '../engine/slate';
-import { DEFAULT_RULES, type Rules } from '../engine/rules';
+import type { Rules } from '../engine/rules';
+import { drillRules } from '../positions/common';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/deal';
 import type { Role } from '../engine/scoring';
 import { slateMachine } from '../machines/slate';
@@ -358,7 +359,8 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: {
   const [names, setNames] = useState<string[]>(initial ? [...initial.names] : ['', '', '', '']);
   const [count, setCount] = useState<number>(initial?.names.length ?? 4);
   const [dealer, setDealer] = useState<number>(initial?.firstDealer ?? 0);
-  const rules = { ...DEFAULT_RULES, ...houseRules };
+  // The panel's choices as the engine's rule set (the Trouduc preset switches the options it changes, as in the drills).
+  const rules = drillRules(houseRules);
   const [target, setTarget] = useState<string>(initial ? String(initial.rules.target) : '');
   const shownTarget = target === '' ? String(rules.target) : target;
   const seatLabel = (i: number) => (i === 0 ? t('slate.setup.seatFirst') : t('slate.setup.seatLeft', { n: i + 1, prev: names[i - 1]?.trim() || String(i) }));
