@@ -251,6 +251,24 @@ test.describe("President's table slate", () => {
     expect(errors).toEqual([]);
   });
 
+  test('sechs Spieler mit langen Namen passen auf ein 375 px breites Handy', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const errors = await open(page, 'de');
+    const long = ['Anna-Katharina Müller', 'Bert von Hohenstein', 'Cilli Oberhauser-Lang', 'Dora Schwarzwälder', 'Erik Zimmermann-Bauer', 'Frida Großkopf'];
+    await page.locator(`${ROOT} input[name="slate-players"][value="6"]`).check();
+    for (let i = 0; i < 6; i++) await page.fill(`${ROOT} input[name="name-${i}"]`, long[i] as string);
+    await page.locator(`${ROOT} .tslate__setup button[type="submit"]`).click();
+    await expect(page.locator(ROOT)).toHaveAttribute('data-state', 'playing');
+    await pick(page, [5, 4, 3, 2, 1, null]);
+    await page.locator(`${ROOT} .tslate__score`).click();
+    await expect(page.locator(`${ROOT} tr[data-player="5"] [data-total]`)).toHaveAttribute('data-total', '5');
+    await page.locator(`${ROOT} tr[data-player="0"] [data-role] button`).click();
+    await expect(page.locator(`${ROOT} .pslate__whyrow`)).toContainText('Schlusslicht');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'president-slate-de-phone-six');
+    expect(errors).toEqual([]);
+  });
+
   test('the slate page is in the game’s navigation and saved for offline use with the rest of its language', async ({ page }) => {
     await page.goto('/en/president/');
     await expect(page.locator('a[href="/en/president/slate/"]').first()).toBeVisible();
