@@ -38,7 +38,7 @@ export const SLATE_VERSION = 1;
 /** The format name written into exported files. */
 export const SLATE_FILE_FORMAT = 'president-slate';
 export const NAME_MAX = PLATFORM_NAME_MAX;
-/** More deals than any game needs (a target of 1000 with 2/1/0 scoring ends within 1000 deals). */
+/** More deals than any game needs (the platform's limit; a target of 1000 with 2/1/0 points ends within 1000 deals). */
 export const ENTRIES_MAX = PLATFORM_ENTRIES_MAX;
 
 export interface SlateSetup {
