@@ -23,5 +23,11 @@ export const CORPUS = {
     'table.ev.given': { from: 'someone', to: 'someone' },
     // `players` here is a count of players.
     'finish.why.place': { players: 'number' },
+    // The table slate names the players typed in (nobody there is the learner); `first` is who gets the first card.
+    'slate.r.dealer.chosen': { first: 'someone' },
+    'slate.r.dealer.bottom': { first: 'someone' },
+    'slate.r.place': { players: 'number' },
+    'slate.setup.seatLeft': { prev: 'someone' },
+    'slate.refused.order.duplicate': { places: 'text' },
   },
 };

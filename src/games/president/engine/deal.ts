@@ -71,6 +71,17 @@ function nextDealSetup_<P>(finishOrder: readonly P[]): Result<NextDealSetup<P>, 
   return ok({ seatingClockwise: [...finishOrder], president, bottom, dealer: bottom, firstCardTo: president, leaderAfterExchange: president });
 }
 
+/**
+ * The first deal (spec §3, OP2): the chosen dealer deals, and forehand (the next player clockwise from the dealer)
+ * gets the first card and leads. There are no roles and no exchange yet (OP7).
+ */
+function firstDealSetup_<P>(seatingClockwise: readonly P[], dealer: P): Result<{ seatingClockwise: P[]; dealer: P; firstCardTo: P; leader: P }, { code: 'setup.bad-dealer' }> {
+  const i = Array.isArray(seatingClockwise) ? seatingClockwise.indexOf(dealer) : -1;
+  if (i < 0) return err({ code: 'setup.bad-dealer' });
+  const forehand = seatingClockwise[(i + 1) % seatingClockwise.length] as P;
+  return ok({ seatingClockwise: [...seatingClockwise], dealer, firstCardTo: forehand, leader: forehand });
+}
+
 // ---------------------------------------------------------------------------------------------
 // The exchange
 
@@ -185,10 +196,28 @@ function exchange_(bottomHand: readonly PCard[], presidentHand: readonly PCard[]
   return { bottomGives, presidentGives, bottomHandAfter, presidentHandAfter };
 }
 
+/**
+ * Who gives whom how many cards before a deal (the rule, not the cards; spec §4, V1, V4, OP6, OP7, OP13): nothing
+ * in the first deal or with the exchange switched off; otherwise the Bottom gives the President his `count`
+ * highest cards, and the President gives the Bottom back `count` cards as `presidentReturns` says. With Jokers in
+ * the pack, a Joker is never handed over.
+ */
+export type ExchangePlan<P> =
+  | { kind: 'none'; cause: 'first-deal' | 'switched-off' }
+  | { kind: 'exchange'; count: number; bottom: P; president: P; presidentReturns: Rules['presidentReturns']; jokersKept: boolean };
+
+function exchangePlan_<P>(roles: { president: P; bottom: P } | null, rules: Pick<Rules, 'exchangeCards' | 'presidentReturns' | 'jokers'>): ExchangePlan<P> {
+  if (!roles) return { kind: 'none', cause: 'first-deal' };
+  if (rules.exchangeCards <= 0) return { kind: 'none', cause: 'switched-off' };
+  return { kind: 'exchange', count: rules.exchangeCards, bottom: roles.bottom, president: roles.president, presidentReturns: rules.presidentReturns, jokersKept: rules.jokers > 0 };
+}
+
 export const dealSizes = guard(dealSizes_, badInput);
 export const dealOut = guard(dealOut_, emptyList);
 export const validatePack = guard(validatePack_, badInput);
 export const nextDealSetup = guard(nextDealSetup_, badInput);
+export const firstDealSetup = guard(firstDealSetup_, badInput);
+export const exchangePlan = guard(exchangePlan_, () => ({ kind: 'none', cause: 'switched-off' }));
 export const giveRequirement = guard(giveRequirement_, () => ({ role: 'bottom', count: 0, forced: [], tied: [], free: false, choice: [] }));
 export const checkGive = guard(checkGive_, badInput);
 export const exchange = guard(exchange_, () => ({ bottomGives: [], presidentGives: [], bottomHandAfter: [], presidentHandAfter: [] }));

@@ -10,7 +10,7 @@
 import { err, ok, type Result } from '../../../shared/result';
 import { isPCard, isRankName, type PCard, type Rank } from './cards';
 import { enumeratePlays, type PlayOption } from './combos';
-import { checkGive, dealOut, dealSizes, giveRequirement, isPlayerCount, validatePack, type ExchangeRole, type GiveRequirement } from './deal';
+import { checkGive, dealOut, dealSizes, exchangePlan, firstDealSetup, giveRequirement, nextDealSetup, isPlayerCount, validatePack, type ExchangeRole, type GiveRequirement } from './deal';
 import { packOf } from './cards';
 import { rngFromSeed, shuffle, toGenerator, nextBelow, fromGenerator, isRngState, type RngState } from '../../../shared/random/rng';
 import { makeRules, type Rules } from './rules';
@@ -154,7 +154,7 @@ function newGame_(input: NewGameInput): Result<GameState, GameError> {
     dealNo: 0,
     seating,
     dealer,
-    firstReceiver: (dealer + 1) % players,
+    firstReceiver: forehandOf(seating, dealer),
     roles: null,
     exchange: null,
     table: null,
@@ -164,6 +164,12 @@ function newGame_(input: NewGameInput): Result<GameState, GameError> {
     actions: [],
     log: [{ type: 'game-started', players, seating: [...seating], dealer }],
   });
+}
+
+/** Forehand: who gets the first card and leads in the first deal (spec §3, OP2). */
+function forehandOf(seating: number[], dealer: number): number {
+  const first = firstDealSetup(seating, dealer);
+  return first.ok ? first.value.firstCardTo : (seating[0] as number);
 }
 
 /** The seat whose decision the game waits for (null while it waits for the deal or is over). */
@@ -383,12 +389,13 @@ function doDeal(s: GameState, stacked: PCard[] | undefined, events: GameEvent[])
   const sizes = dealSizes(n, s.rules.jokers);
   events.push({ type: 'deal-dealt', deal: s.dealNo, dealer: s.dealer, firstReceiver: s.firstReceiver, seating: [...s.seating], sizes: sizes.ok ? sizes.value : [] });
   const roles = s.roles;
-  if (roles && s.rules.exchangeCards > 0) {
+  const plan = exchangePlan(roles, s.rules);
+  if (roles && plan.kind === 'exchange') {
     s.table = newTable(s.seating, hands, roles.president);
     s.table.turn = null;
-    s.exchange = { count: s.rules.exchangeCards, president: roles.president, bottom: roles.bottom, presidentDealt: [...(hands[roles.president] as PCard[])], bottomGave: null, presidentGave: null };
+    s.exchange = { count: plan.count, president: plan.president, bottom: plan.bottom, presidentDealt: [...(hands[roles.president] as PCard[])], bottomGave: null, presidentGave: null };
     s.stage = 'exchange';
-    events.push({ type: 'exchange-started', bottom: roles.bottom, president: roles.president, count: s.rules.exchangeCards });
+    events.push({ type: 'exchange-started', bottom: plan.bottom, president: plan.president, count: plan.count });
     return null;
   }
   const leader = roles ? roles.president : s.firstReceiver;
@@ -442,12 +449,14 @@ function scoreDeal(s: GameState, events: GameEvent[]): void {
     events.push({ type: 'game-over', winner: s.winner, totals: [...s.totals], reason: end.value.reason });
     return;
   }
-  s.roles = { president, bottom };
-  s.seating = order;
-  s.dealer = bottom;
-  s.firstReceiver = president;
+  const next = nextDealSetup(order);
+  if (!next.ok) return;
+  s.roles = { president: next.value.president, bottom: next.value.bottom };
+  s.seating = next.value.seatingClockwise;
+  s.dealer = next.value.dealer;
+  s.firstReceiver = next.value.firstCardTo;
   s.stage = 'awaiting-deal';
-  events.push({ type: 'reseated', seating: [...order], dealer: bottom, firstReceiver: president });
+  events.push({ type: 'reseated', seating: [...s.seating], dealer: s.dealer, firstReceiver: s.firstReceiver });
 }
 
 // ---------------------------------------------------------------------------------------------
