@@ -9,3 +9,4 @@ export { default as Variants } from './pages/Variants.astro';
 export { default as Sources } from './pages/Sources.astro';
 export { default as Play } from './pages/Play.astro';
 export { lessonFigure } from './lesson/figures';
+export { default as Slate } from './pages/Slate.astro';

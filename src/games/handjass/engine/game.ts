@@ -19,7 +19,7 @@ import { cardIndex, isHjCard, LAST_TRICK_BONUS, pointsOf, R_KING, R_QUEEN, R_SIX
 import { layOut, shuffledPack, validatePack, type DealMode, type TurnedAt } from './deal';
 import { legalPlaysUnchecked, trickWinnerUnchecked, type LoseWhy, type PlayReason, type PlayVerdict, type TrickReason } from './play';
 import { makeRules, retireTarget, type Rules } from './rules';
-import { dealStrokes, rotate, settle, type DrawRecord, type HeldStroke, type SeatStrokes } from './scoring';
+import { dealStrokes, settle, tallyDeal, type DrawRecord, type HeldStroke, type SeatStrokes } from './scoring';
 import { contestUnchecked, declarationUnchecked, holdsStoeck, STOECK_POINTS, type Combo, type ComboWhy } from './weis';
 
 export type Seat = number;
@@ -908,10 +908,6 @@ function scoreDeal(s: GameState, d: DealState, kind: 'played' | 'sole-active' | 
     if (draw) ev.push({ type: 'draw', between: draw.between, strokes: draw.strokes, cards: draw.cards, order: draw.order });
   }
   ev.push({ type: 'deal-scored', kind, seats, multiplier, held });
-  for (const r of seats) {
-    s.strokes[r.seat] = (s.strokes[r.seat] as number) + r.strokes;
-    s.potatoes[r.seat] = (s.potatoes[r.seat] as number) + r.potatoes;
-  }
   // V6: each null pays the stake to every other active player of the deal.
   if (s.rules.stakes) {
     for (const r of seats) {
@@ -924,16 +920,17 @@ function scoreDeal(s: GameState, d: DealState, kind: 'played' | 'sole-active' | 
       }
     }
   }
-  const n = net(s);
+  const t = tallyDeal({ players: s.players, strokes: s.strokes, potatoes: s.potatoes, seats, order: d.order, retired: s.retired, held: s.held, vorhand: d.vorhand, dealer: d.dealer, rules: s.rules });
+  if (!t.ok) return { code: 'game.bad-state', detail: t.error };
+  const tv = t.value;
+  s.strokes = tv.strokes;
+  s.potatoes = tv.potatoes;
+  const n = tv.net;
   ev.push({ type: 'tally', strokes: [...s.strokes], potatoes: [...s.potatoes], net: [...n] });
-  const target = retireTarget(s.rules);
-  const newly = d.order.filter((x) => (n[x] as number) >= target);
-  s.retired.push(...newly);
-  if (newly.length > 0) {
-    ev.push({ type: 'retired', seats: newly, target });
-    // V9 (OP25): a held stroke lapses when one of its players retires.
-    s.held = s.held.filter((h) => !h.between.some((x) => s.retired.includes(x)));
-  }
+  const newly = tv.newly;
+  s.retired = tv.retired;
+  if (newly.length > 0) ev.push({ type: 'retired', seats: newly, target: tv.target });
+  s.held = tv.held;
   s.dealsPlayed += 1;
   s.record.push({
     deal: d.number,
@@ -947,22 +944,17 @@ function scoreDeal(s: GameState, d: DealState, kind: 'played' | 'sole-active' | 
     kind,
   });
   s.lastScore = { kind, seats, draw, held, multiplier };
-  const left = orderFrom(s, 0);
-  if (left.length <= 1) {
-    const loser = (left[0] ?? d.dealer) as Seat;
+  if (tv.loser !== null || !tv.next) {
+    const loser = (tv.loser ?? d.dealer) as Seat;
     s.loser = loser;
-    s.held = [];
     s.settlement = s.rules.stakes ? settle(s.players, loser, s.rules.loserStake, s.money) : null;
     s.stage = 'game-over';
     s.deal = d;
     ev.push({ type: 'game-over', loser, net: [...n], settlement: s.settlement ? [...s.settlement] : null });
     return null;
   }
-  const seatsCcw = Array.from({ length: s.players }, (_, i) => i);
-  const rot = rotate(seatsCcw, d.vorhand, s.retired);
-  if (!rot.ok) return { code: 'game.bad-state', detail: rot.error };
-  s.dealer = rot.value.dealer;
-  s.vorhand = rot.value.vorhand;
+  s.dealer = tv.next.dealer;
+  s.vorhand = tv.next.vorhand;
   s.stage = 'scored';
   return null;
 }

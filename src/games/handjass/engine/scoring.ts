@@ -7,7 +7,7 @@
 import type { Card, Suit } from '../../../shared/cards/model';
 import { err, ok, type Result } from '../../../shared/result';
 import { cardIndex, isHjCard, isHjSuit } from './cards';
-import { DEFAULT_RULES, SUIT_MULTIPLIER, strokesPerDeal, type Rules } from './rules';
+import { DEFAULT_RULES, retireTarget, SUIT_MULTIPLIER, strokesPerDeal, type Rules } from './rules';
 
 /** Why a seat got what it got in a deal. */
 export type StrokeReason =
@@ -369,4 +369,80 @@ export function settle(players: number, loser: number, loserStake: number, nullN
     out[loser] = (out[loser] as number) - loserStake;
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// After a deal: tallies, retiring safe, the loser, the next dealer
+
+export interface TallyInput {
+  /** Seats at the table (2-4). */
+  players: number;
+  /** Tallies before the deal, by seat. */
+  strokes: readonly number[];
+  potatoes: readonly number[];
+  /** The deal's strokes and potatoes (from `dealStrokes`, or the mutual claim). */
+  seats: readonly SeatStrokes[];
+  /** Non-retired seats of the deal from Vorhand counter-clockwise. */
+  order: readonly number[];
+  /** Seats retired before the deal, in the order they retired. */
+  retired: readonly number[];
+  /** Held strokes still waiting after the deal (`heldAfter`). */
+  held: readonly HeldStroke[];
+  /** The deal's Vorhand and dealer. */
+  vorhand: number;
+  dealer: number;
+  rules: Rules;
+}
+
+export interface Tally {
+  strokes: number[];
+  potatoes: number[];
+  /** Net tallies (strokes minus potatoes), by seat. */
+  net: number[];
+  /** The net a player needs to retire safe. */
+  target: number;
+  /** Seats that reached the target in this deal and retire safe. */
+  newly: number[];
+  /** All retired seats, in the order they retired. */
+  retired: number[];
+  /** Held strokes waiting (a held stroke lapses when one of its players retires; none once the game is over). */
+  held: HeldStroke[];
+  /** The last player left, once every other has retired safe. */
+  loser: number | null;
+  /** The next Vorhand and dealer (null once the game is over). */
+  next: Rotation<number> | null;
+}
+
+/**
+ * The tallies after a deal (spec §8.5, §9): the deal's strokes and potatoes added, every player whose net reaches
+ * the target retires safe, the last one left loses, else the deal passes on (`rotate`). Pure.
+ */
+export function tallyDeal(t: TallyInput): Result<Tally, RotationError> {
+  // Untrusted input never throws: anything that is not a tally input is refused.
+  try {
+    return tallyUnchecked(t);
+  } catch {
+    return err({ code: 'rotation.bad-input', field: '*' });
+  }
+}
+
+function tallyUnchecked(t: TallyInput): Result<Tally, RotationError> {
+  if (t === null || typeof t !== 'object' || !Number.isInteger(t.players) || t.players < 2 || t.players > 4) return err({ code: 'rotation.bad-input', field: 'players' });
+  const strokes = [...t.strokes];
+  const potatoes = [...t.potatoes];
+  for (const r of t.seats) {
+    strokes[r.seat] = (strokes[r.seat] as number) + r.strokes;
+    potatoes[r.seat] = (potatoes[r.seat] as number) + r.potatoes;
+  }
+  const net = strokes.map((x, i) => x - (potatoes[i] as number));
+  const target = retireTarget(t.rules);
+  const newly = t.order.filter((x) => (net[x] as number) >= target);
+  const retired = [...t.retired, ...newly];
+  let held = t.held.map(copyHeld);
+  if (newly.length > 0) held = held.filter((h) => !h.between.some((x) => retired.includes(x)));
+  const left = Array.from({ length: t.players }, (_, i) => i).filter((x) => !retired.includes(x));
+  if (left.length <= 1) return ok({ strokes, potatoes, net, target, newly, retired, held: [], loser: (left[0] ?? t.dealer) as number, next: null });
+  const rot = rotate(Array.from({ length: t.players }, (_, i) => i), t.vorhand, retired);
+  if (!rot.ok) return rot;
+  return ok({ strokes, potatoes, net, target, newly, retired, held, loser: null, next: rot.value });
 }

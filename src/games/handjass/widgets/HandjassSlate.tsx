@@ -1,0 +1,350 @@
+/**
+ * Handjass's table slate: the score keeper for two to four players at a real table. After each deal the table types
+ * who played and who passed, each active player's card points (one may stay blank when every card was in play: the
+ * slate fills it from 157), the Weis that scored and who said Stöck; the engine gives strokes and potatoes with their
+ * reasons, who retires safe, who deals next and, at the end, the loser. Built on the platform's slate parts.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Messages, T } from '../../../i18n/client';
+import { useT } from '../../../shared/ui/widget';
+import { createSlateStore, slateKey } from '../../../shared/slate/store';
+import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
+import { fileName, fileText } from '../../../shared/slate/engine';
+import { History, ImportButton, Lines, listOf, PlayersForm, Refusal, SlateActions, SlateBoard, SlateNotices, Why, downloadText, errorValues, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import '../../../shared/table/table.css';
+import { HANDJASS_SLATE, SLATE_SUITS, type SlateSetup, type SlateState, type SlateStep } from '../engine/slate';
+import { makeRules, RULE_OPTIONS, retireTarget, type Rules } from '../engine/rules';
+import type { SeatStrokes } from '../engine/scoring';
+import { slateMachine } from '../machines/slate';
+import { RULE_SPEC } from '../ruleSpec';
+
+const STORE = createSlateStore(HANDJASS_SLATE, slateKey('handjass'));
+
+type NameOf = (seat: number) => string;
+
+function engineRules(set: Record<string, unknown>): Rules {
+  const picked = Object.fromEntries(Object.keys(RULE_OPTIONS).filter((k) => k in set).map((k) => [k, set[k]]));
+  const r = makeRules(picked);
+  return r.ok ? r.value : (makeRules({}) as { ok: true; value: Rules }).value;
+}
+
+const typedNumber = (x: string): number | string | null => {
+  const s = x.trim();
+  if (s === '') return null;
+  return /^\d{1,4}$/.test(s) ? Number(s) : s;
+};
+
+function netLabel(t: T, n: number): string {
+  if (n < 0) return t('strokes.potatoes', { count: -n });
+  if (n === 0) return t('strokes.nothing');
+  return t('strokes.strokes', { count: n });
+}
+
+/** The engine's reason for one seat's strokes or potato, in words. */
+function seatLine(t: T, s: SeatStrokes, name: NameOf, lang: string): string {
+  const r = s.reason;
+  const vars: Record<string, string | number> = { seat: name(s.seat), total: s.total, result: netLabel(t, s.strokes - s.potatoes) };
+  if ('rank' in r) vars.rank = r.rank;
+  if ('qualified' in r) vars.qualified = r.qualified;
+  if ('threshold' in r) vars.threshold = r.threshold;
+  if ('between' in r) vars.between = listOf(lang, r.between.filter((x) => x !== s.seat).map(name));
+  let line = t(r.code, vars);
+  if (s.extra) line += ` ${t('strokes.extra', { count: s.extra })}`;
+  if (s.heldWon) line += ` ${t('slate.line.heldWon', { count: s.heldWon })}`;
+  return line;
+}
+
+/** What the engine made of one deal, one line per rule applied. */
+function stepLines(t: T, st: SlateStep, name: NameOf, lang: string): string[] {
+  const lines: string[] = [];
+  if (st.kind === 'played') {
+    for (const x of st.active) {
+      const parts = [t(st.pointsReason[x] === 'points.from-157' ? 'slate.line.from157' : 'slate.line.points', { name: name(x), count: st.points[x] ?? 0 })];
+      if (st.weis.seat === x) parts.push(t('slate.line.weis', { count: st.weis.points }));
+      if (st.stoeck === x) parts.push(t('slate.line.stoeck'));
+      lines.push(`${parts.join(' ')} ${t('slate.line.total', { count: st.totals[x] ?? 0 })}`);
+    }
+  }
+  if (st.multiplier > 1) lines.push(t('strokes.multiplier', { factor: st.multiplier }));
+  for (const s of st.seats) lines.push(seatLine(t, s, name, lang));
+  if (st.draw) lines.push(t('strokes.draw', { order: st.draw.order.map(name).join(' > ') }));
+  for (const p of st.passed) lines.push(t('strokes.passer', { seat: name(p) }));
+  for (const x of st.newly) lines.push(t('slate.line.out', { name: name(x), count: st.target }));
+  if (st.loser !== null) lines.push(t('slate.line.loser', { name: name(st.loser) }));
+  return lines;
+}
+
+function refusalText(t: T, e: { code: string; [k: string]: unknown }, name: NameOf, lang: string, gameName: string): string {
+  const vals = errorValues(e, {
+    ...(typeof e.seat === 'number' ? { name: name(e.seat) } : {}),
+    ...(Array.isArray(e.between) ? { list: listOf(lang, (e.between as number[]).map(name)) } : {}),
+  });
+  switch (e.code) {
+    case 'slate.bad-setup':
+      return t(`slate.refused.setup.${String(e.field)}`, vals);
+    case 'slate.draw-needed':
+      return t('slate.refused.draw-needed', { ...vals, count: e.strokes as number });
+    default:
+      if (e.code.startsWith('slate.') && !['slate.over', 'slate.too-many-entries', 'slate.nothing-to-undo', 'slate.bad-state', 'slate.bad-record'].includes(e.code)) {
+        const key = `slate.refused.${e.code.slice(6)}`;
+        const s = t(key, vals);
+        if (s !== key) return s;
+      }
+      return sharedRefusal(t, e, gameName) ?? t('slate.refused.other');
+  }
+}
+
+interface Typed {
+  played: boolean[];
+  points: string[];
+  weisSeat: string;
+  weisPoints: string;
+  stoeck: string;
+  trump: string;
+  draw: number[];
+}
+
+function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; slate: SlateState; names: readonly string[]; refusal: string; drawBetween: number[] | null; onEnter: (typed: unknown) => void }) {
+  const next = slate.next!;
+  const fresh = (): Typed => ({ played: names.map((_, x) => next.order.includes(x)), points: names.map(() => ''), weisSeat: '', weisPoints: '', stoeck: '', trump: '', draw: [] });
+  const [f, setF] = useState<Typed>(fresh);
+  useEffect(() => setF(fresh()), [next.deal, slate.entries.length]);
+  const set = (p: Partial<Typed>) => setF({ ...f, ...p });
+  const active = next.order.filter((x) => f.played[x]);
+  const submit = (ev: Event) => {
+    ev.preventDefault();
+    onEnter({
+      played: names.map((_, x) => next.order.includes(x) && f.played[x] === true),
+      points: names.map((_, x) => (next.order.includes(x) && f.played[x] ? typedNumber(f.points[x] ?? '') : null)),
+      weis: f.weisSeat === '' ? { seat: null, points: 0 } : { seat: Number(f.weisSeat), points: typedNumber(f.weisPoints) },
+      stoeck: f.stoeck === '' ? null : Number(f.stoeck),
+      ...(slate.setup.rules.multiplier ? { trump: f.trump || undefined } : {}),
+      ...(f.draw.length > 0 ? { draw: f.draw } : {}),
+    });
+  };
+  return (
+    <form class="tslate__entry" onSubmit={submit} aria-labelledby="slate-entry-title" data-question noValidate>
+      <h3 id="slate-entry-title">{t('slate.entry.title', { deal: next.deal })}</h3>
+      <p class="tslate__hint">{next.allCards ? t('slate.entry.hint157') : t('slate.entry.hint')}</p>
+      <table class="tslate__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('slate.col.player')}</th>
+            <th scope="col">{t('slate.entry.played')}</th>
+            <th scope="col">{t('slate.entry.points')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {next.order.map((x) => (
+            <tr key={x} data-seat={x}>
+              <th scope="row">{names[x]}</th>
+              <td>
+                <input type="checkbox" name={`played-${x}`} checked={f.played[x]} aria-label={t('slate.entry.playedBy', { name: names[x] ?? '' })} onChange={(e) => set({ played: f.played.map((v, j) => (j === x ? (e.currentTarget as HTMLInputElement).checked : v)) })} />
+              </td>
+              <td>
+                <input
+                  class="tslate__number"
+                  inputMode="numeric"
+                  maxLength={4}
+                  autoComplete="off"
+                  name={`points-${x}`}
+                  disabled={!f.played[x]}
+                  aria-label={t('slate.entry.pointsOf', { name: names[x] ?? '' })}
+                  value={f.points[x] ?? ''}
+                  onInput={(e) => set({ points: f.points.map((v, j) => (j === x ? (e.currentTarget as HTMLInputElement).value : v)) })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <label class="tslate__stake">
+        <span>{t('slate.entry.weis')}</span>
+        <select name="weis-seat" value={f.weisSeat} onChange={(e) => set({ weisSeat: (e.currentTarget as HTMLSelectElement).value })}>
+          <option value="">{t('slate.entry.nobody')}</option>
+          {active.map((x) => (
+            <option key={x} value={String(x)}>
+              {names[x]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {f.weisSeat !== '' && (
+        <label class="tslate__stake">
+          <span>{t('slate.entry.weisPoints')}</span>
+          <input class="tslate__number" name="weis-points" inputMode="numeric" maxLength={4} autoComplete="off" value={f.weisPoints} onInput={(e) => set({ weisPoints: (e.currentTarget as HTMLInputElement).value })} />
+        </label>
+      )}
+      <label class="tslate__stake">
+        <span>{t('slate.entry.stoeck')}</span>
+        <select name="stoeck" value={f.stoeck} onChange={(e) => set({ stoeck: (e.currentTarget as HTMLSelectElement).value })}>
+          <option value="">{t('slate.entry.nobody')}</option>
+          {active.map((x) => (
+            <option key={x} value={String(x)}>
+              {names[x]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {slate.setup.rules.multiplier && (
+        <label class="tslate__stake">
+          <span>{t('slate.entry.trump')}</span>
+          <select name="trump" value={f.trump} onChange={(e) => set({ trump: (e.currentTarget as HTMLSelectElement).value })}>
+            <option value="">{t('slate.entry.choose')}</option>
+            {SLATE_SUITS.map((s) => (
+              <option key={s} value={s}>
+                {t(`suit.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {drawBetween && (
+        <fieldset class="gt-field" data-draw>
+          <legend>{t('slate.entry.draw')}</legend>
+          {drawBetween.map((x) => (
+            <label key={x}>
+              <input type="checkbox" name={`draw-${x}`} checked={f.draw.includes(x)} onChange={(e) => set({ draw: (e.currentTarget as HTMLInputElement).checked ? [...f.draw, x] : f.draw.filter((y) => y !== x) })} /> {names[x]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <Refusal text={refusal} />
+      <button type="submit" class="button tslate__score" data-primary>
+        {t('slate.entry.score')}
+      </button>
+    </form>
+  );
+}
+
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: { t: T; initial: SlateSetup | null; houseRules: Rules; refusal: (name: NameOf) => string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
+  const [count, setCount] = useState<number>(initial?.names.length ?? 4);
+  const [names, setNames] = useState<string[]>(initial ? [...initial.names] : []);
+  const [dealer, setDealer] = useState<number>(initial?.firstDealer ?? 0);
+  const label = (i: number) => names[i]?.trim() || t('slate.setup.seat', { n: i + 1 });
+  const submit = (ev: Event) => {
+    ev.preventDefault();
+    onStart({ names: Array.from({ length: count }, (_, i) => names[i] ?? ''), firstDealer: Math.min(dealer, count - 1), rules: houseRules });
+  };
+  return (
+    <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title" noValidate>
+      <h2 id="slate-setup-title">{t('slate.setup.title')}</h2>
+      <p>{t('slate.setup.intro')}</p>
+      <PlayersForm t={t} min={2} max={4} names={names} count={count} dealer={dealer} onNames={setNames} onCount={setCount} onDealer={setDealer} />
+      <p class="tslate__rules">{t('slate.setup.rulesLine', { threshold: houseRules.threshold, count: retireTarget(houseRules) })}</p>
+      <Refusal text={refusal(label)} />
+      <div class="tslate__actions">
+        <button type="submit" class="button" data-primary>
+          {t('slate.setup.start')}
+        </button>
+        {importButton}
+      </div>
+    </form>
+  );
+}
+
+export default function HandjassSlate({ lang, messages, gameName = 'Handjass' }: { lang: string; messages: Messages; gameName?: string }) {
+  const t = useT(lang, messages);
+  const [snap, send] = useSlate(slateMachine, STORE);
+  const ctx = snap.context;
+  const state = snap.value as 'loading' | 'setup' | 'playing' | 'over';
+  const slate = ctx.slate as SlateState | null;
+  const houseRuleSet = useHouseRules(RULE_SPEC);
+  const houseRules = useMemo(() => engineRules(houseRuleSet as Record<string, unknown>), [JSON.stringify(houseRuleSet)]);
+  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? [];
+  const name: NameOf = (s) => names[s] ?? t('slate.setup.seat', { n: s + 1 });
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const entries = slate?.entries.length ?? 0;
+  const seen = useRef(entries);
+  useEffect(() => {
+    if (entries > seen.current) resultRef.current?.focus();
+    seen.current = entries;
+  }, [entries]);
+
+  const err = ctx.refusal as { code: string; [k: string]: unknown } | null;
+  const say = (e: { code: string; [k: string]: unknown }, named: NameOf = name) => refusalText(t, e, named, lang, gameName);
+  const code = err?.code ?? '';
+  const fileRefused = code.startsWith('slate-file.');
+  const refusal = err ? say(err) : '';
+  const entryRefusal = state === 'playing' && !fileRefused ? refusal : '';
+  const topRefusal = fileRefused || state === 'over' ? refusal : '';
+  const drawBetween = err && (err.code === 'slate.draw-needed' || err.code === 'slate.draw-bad') && Array.isArray(err.between) ? (err.between as number[]) : null;
+
+  const importButton = <ImportButton t={t} onImport={(text, tooBig) => send({ type: 'import', text, tooBig })} />;
+  const last = slate?.steps[slate.steps.length - 1] ?? null;
+  const seatsAll = names.map((_, s) => s);
+  const history: HistoryItem[] = (slate?.steps ?? []).map((st) => ({
+    head: t('slate.history.deal', { deal: st.deal, dealer: name(st.dealer) }),
+    lines: stepLines(t, st, name, lang),
+  }));
+  const netWhy = (s: number): string[] => {
+    if (!slate) return [];
+    const lines = [t('slate.why.net', { strokes: t('board.strokeCount', { count: slate.strokes[s] ?? 0 }), potatoes: t('board.potatoCount', { count: slate.potatoes[s] ?? 0 }), net: slate.net[s] ?? 0 })];
+    const mine = last?.seats.find((r) => r.seat === s);
+    if (mine && last) lines.push(seatLine(t, mine, name, lang));
+    lines.push(t('slate.why.target', { count: retireTarget(slate.setup.rules) }));
+    return lines;
+  };
+
+  return (
+    <div class="tslate hjslate" data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
+      <SlateNotices t={t} notice={ctx.notice} refusal={topRefusal} />
+      {state === 'setup' && (
+        <SetupForm t={t} initial={ctx.lastSetup as SlateSetup | null} houseRules={houseRules} refusal={(named) => (err && !fileRefused ? say(err, named) : '')} onStart={(setup) => send({ type: 'start', setup })} importButton={importButton} />
+      )}
+      {slate && (state === 'playing' || state === 'over') && (
+        <>
+          <section class="tslate__board" aria-labelledby="slate-board-title">
+            <h2 id="slate-board-title" class="tslate__status">
+              {slate.next ? t('slate.status.deal', { deal: slate.next.deal }) : t('slate.status.over')}
+            </h2>
+            <SlateBoard
+              t={t}
+              names={seatsAll.map(name)}
+              caption={t('slate.board.caption')}
+              columns={[{ label: t('slate.col.net'), cell: (s) => ({ value: slate.net[s] ?? 0, why: netWhy(s) }) }]}
+              dealer={slate.next ? slate.next.dealer : null}
+              leader={slate.next ? slate.next.vorhand : null}
+              out={seatsAll.map((s) => slate.retired.includes(s))}
+            />
+            {slate.held.length > 0 && (
+              <p class="tslate__hint" data-held>
+                {slate.held.map((h) => t('slate.held', { count: h.strokes, list: listOf(lang, h.between.map(name)) })).join(' ')}
+              </p>
+            )}
+            {slate.next && (
+              <div class="tslate__next" data-next="deal" data-dealer={slate.next.dealer} data-vorhand={slate.next.vorhand}>
+                <Why t={t} figure={<span>{t('slate.next.deal', { dealer: name(slate.next.dealer), vorhand: name(slate.next.vorhand) })}</span>} reasons={[t(last ? 'slate.why.rotation' : 'slate.why.first')]} />
+              </div>
+            )}
+            {slate.loser !== null && (
+              <p class="tslate__next" data-next="over" data-loser={slate.loser}>
+                {t('slate.over.line', { name: name(slate.loser) })}
+              </p>
+            )}
+          </section>
+          {last && (
+            <section class="tslate__result" aria-labelledby="slate-result-title" aria-live="polite">
+              <h3 id="slate-result-title" ref={resultRef} tabIndex={-1}>
+                {t('slate.result.title', { deal: last.deal })}
+              </h3>
+              <Lines lines={stepLines(t, last, name, lang)} />
+            </section>
+          )}
+          {state === 'playing' && slate.next && <EntryForm t={t} slate={slate} names={names} refusal={entryRefusal} drawBetween={drawBetween} onEnter={(entry) => send({ type: 'enter', entry })} />}
+          <SlateActions
+            t={t}
+            entries={slate.entries.length}
+            canUndo={slate.entries.length > 0 || state === 'playing'}
+            onUndo={() => send({ type: 'undo' })}
+            onExport={() => downloadText(fileName(HANDJASS_SLATE), fileText(HANDJASS_SLATE, slate))}
+            importButton={importButton}
+            onNew={() => send({ type: 'new' })}
+          />
+          <History t={t} items={history} />
+        </>
+      )}
+      {state === 'setup' && err === null && !ctx.notice && <p class="tslate__privacy">{t('slate.privacy')}</p>}
+    </div>
+  );
+}
