@@ -21,5 +21,5 @@ export const norrlandsknack: GameDefinition = {
   checkWidgets: WIDGETS.map((w) => w.id),
   glossary: GLOSSARY.map((t) => ({ id: t.id, names: { sv: t.swedish, de: t.german } })),
   commonMessages: COMMON_MESSAGES,
-  pages: { course: true, drills: true, play: true, reference: true, glossary: true, variants: true, sources: true },
+  pages: { course: true, drills: true, play: true, reference: true, glossary: true, variants: true, sources: true, slate: true },
 };

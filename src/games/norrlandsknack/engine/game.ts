@@ -677,6 +677,14 @@ function doPlay(s: GameState, seat: Seat, card: Card, ev: GameEvent[]): GameErro
   return finishDeal(s, ev);
 }
 
+/** OP9 'after-deal': after a scored deal, the lowest score at 0 or below wins (ties share); null while nobody is there. */
+export function lowestAtZero(scores: readonly number[]): { seats: Seat[]; score: number } | null {
+  if (!Array.isArray(scores) || scores.length === 0) return null;
+  const low = Math.min(...scores);
+  if (!(low <= 0)) return null;
+  return { seats: scores.map((v, i) => (v === low ? i : -1)).filter((i) => i >= 0), score: low };
+}
+
 export function nextDealer(s: Pick<GameState, 'players' | 'rules'>, dealer: Seat): Seat {
   if (s === null || typeof s !== 'object' || !isPlayerCount(s.players) || !isRules(s.rules) || !isSeatOf(dealer, s.players)) return 0;
   return s.rules.rotation === 'left' ? (dealer + 1) % s.players : (dealer + s.players - 1) % s.players;
@@ -742,10 +750,10 @@ function finishDeal(s: GameState, ev: GameEvent[]): GameError | null {
   ev.push({ type: 'deal-scored', dealNo: d.dealNo, scores: [...s.scores], pointsOff, limpa: [...v.limpa], pot: s.sheet.pot });
   s.dealsPlayed += 1;
   s.redealNext = 0;
-  const low = Math.min(...s.scores);
-  if (low <= 0) {
+  const low = lowestAtZero(s.scores);
+  if (low) {
     // Only reachable with game_end 'after-deal': the lowest score wins, ties share the pot.
-    s.winners = s.scores.map((v2, i) => (v2 === low ? i : -1)).filter((i) => i >= 0);
+    s.winners = low.seats;
     s.stage = 'game-over';
     ev.push({ type: 'game-won', winners: [...s.winners], pot: s.sheet.pot, trick: null, dealNo: d.dealNo });
     return null;

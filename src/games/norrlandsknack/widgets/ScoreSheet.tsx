@@ -15,7 +15,7 @@ import './widgets.css';
 
 
 export function explainScore(t: T, q: ScoreScene, v: ScoreVerdict): string[] {
-  const lines = v.seat.reasons.map((r) => explainReason(t, v.seat, r));
+  const lines = v.seat.reasons.map((r) => explainReason(t, v.seat, r, (x) => seatName(t, x)));
   if (v.seat.limpas > 0) lines.push(t('score.why.stake', { seat: seatName(t, q.seat) }));
   lines.push(t('score.why.pot', { before: q.pot, after: v.potAfter }));
   return lines;

@@ -13,7 +13,7 @@ import './widgets.css';
 
 export function explainTrumfmant(t: T, lang: string, _q: TrumfmantScene, v: TrumfmantVerdict): string[] {
   const lines: string[] = [];
-  if (v.seats) for (const s of v.seats) for (const r of s.reasons) lines.push(explainReason(t, s, r));
+  if (v.seats) for (const s of v.seats) for (const r of s.reasons) lines.push(explainReason(t, s, r, (x) => seatName(t, x)));
   lines.push(
     v.expected
       ? t('tm.why.on', {

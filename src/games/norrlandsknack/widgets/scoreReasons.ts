@@ -1,10 +1,10 @@
 /** One sentence per scoring reason of a seat (shared by the score-sheet and Trumfmant drills, without their widgets). */
 import type { T } from '../../../i18n/client';
 import type { ScoreReason, SeatScore } from '../engine';
-import { seatName } from './common';
 
-export function explainReason(t: T, s: SeatScore, r: ScoreReason): string {
-  const seat = seatName(t, s.seat);
+/** `name` names the seat (the drills' seat names; the table slate's players' names). */
+export function explainReason(t: T, s: SeatScore, r: ScoreReason, name: (seat: number) => string): string {
+  const seat = name(s.seat);
   switch (r.code) {
     case 'score.tricks':
       return t('score.why.tricks', {
