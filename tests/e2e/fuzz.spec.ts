@@ -41,15 +41,17 @@ const PARAMS = ['seed', 'level', 'rules', 'players', 'unknown'];
 
 const pages = languagePages().filter((u) => u.startsWith(`/${LANG}/`) && /\/(drills\/[^/]+|play)\/$/.test(u));
 
+/** The pages in one group per game (a new tab per page cost more than its two visits), each page its own step. */
+const byGame = new Map<string, { n: number; url: string }[]>();
+for (const [n, url] of pages.entries()) {
+  const game = url.split('/')[2]!;
+  byGame.set(game, [...(byGame.get(game) ?? []), { n, url }]);
+}
+
 test.describe(`fuzzed addresses (${LANG}, seed ${SEED})`, () => {
-  for (const [n, url] of pages.entries()) {
-    test(`${url} survives malformed query values`, async ({ page }) => {
-      let rng = xoroshiro128plus(SEED * 1000 + n);
-      const pick = (max: number) => {
-        const [v, next] = [uniformInt(rng, 0, max - 1), rng];
-        rng = next;
-        return v;
-      };
+  for (const [game, list] of byGame) {
+    test(`${game}: ${list.length} drill and play pages survive malformed query values`, async ({ page }) => {
+      test.setTimeout(30_000 + list.length * 15_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => {
@@ -59,26 +61,36 @@ test.describe(`fuzzed addresses (${LANG}, seed ${SEED})`, () => {
         errors.push(`dialog: ${d.message()}`);
         void d.dismiss();
       });
-      // Two addresses per page and run, each with about two thirds of the parameters (the values change every day).
-      for (let round = 0; round < 2; round++) {
-        const query = PARAMS.filter(() => pick(3) > 0)
-          .map((p) => `${p}=${BAD[pick(BAD.length)]}`)
-          .join('&');
-        const address = `${url}?${query || `seed=${BAD[pick(BAD.length)]}`}`;
-        const response = await page.goto(address);
-        expect(response?.status(), address).toBe(200);
-        const widget = page.locator('main [data-widget]').first();
-        await expect(widget, address).toBeVisible();
-        // The island is running (a drill's quiz or the game table says it is ready) and shows something.
-        await expect(page.locator('main [data-ready="true"]').first(), address).toBeVisible();
-        expect((await widget.innerText()).trim().length, `blank widget at ${address}`).toBeGreaterThan(20);
-        const hostile = await page.evaluate(() => ({
-          pwned: (window as unknown as { __pwned?: number }).__pwned ?? 0,
-          injected:
-            document.querySelectorAll('img[src="x"]').length + [...document.querySelectorAll('script')].filter((el) => el.textContent?.includes('__pwned')).length,
-        }));
-        expect(hostile, address).toEqual({ pwned: 0, injected: 0 });
-        expect(errors, address).toEqual([]);
+      for (const { n, url } of list) {
+        await test.step(url, async () => {
+          let rng = xoroshiro128plus(SEED * 1000 + n);
+          const pick = (max: number) => {
+            const [v, next] = [uniformInt(rng, 0, max - 1), rng];
+            rng = next;
+            return v;
+          };
+          // Two addresses per page and run, each with about two thirds of the parameters (the values change every day).
+          for (let round = 0; round < 2; round++) {
+            const query = PARAMS.filter(() => pick(3) > 0)
+              .map((p) => `${p}=${BAD[pick(BAD.length)]}`)
+              .join('&');
+            const address = `${url}?${query || `seed=${BAD[pick(BAD.length)]}`}`;
+            const response = await page.goto(address);
+            expect(response?.status(), address).toBe(200);
+            const widget = page.locator('main [data-widget]').first();
+            await expect(widget, address).toBeVisible();
+            // The island is running (a drill's quiz or the game table says it is ready) and shows something.
+            await expect(page.locator('main [data-ready="true"]').first(), address).toBeVisible();
+            expect((await widget.innerText()).trim().length, `blank widget at ${address}`).toBeGreaterThan(20);
+            const hostile = await page.evaluate(() => ({
+              pwned: (window as unknown as { __pwned?: number }).__pwned ?? 0,
+              injected:
+                document.querySelectorAll('img[src="x"]').length + [...document.querySelectorAll('script')].filter((el) => el.textContent?.includes('__pwned')).length,
+            }));
+            expect(hostile, address).toEqual({ pwned: 0, injected: 0 });
+            expect(errors, address).toEqual([]);
+          }
+        });
       }
     });
   }
