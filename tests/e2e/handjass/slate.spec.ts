@@ -132,7 +132,7 @@ test.describe('the Handjass table slate', () => {
     // Points that cannot be: refused, and what was typed stays.
     await type(page, { points: [150, 40] });
     await scoreButton(page).click();
-    await expect(entryAlert(page)).toHaveText('The card points make 190, more than the 157 in the whole pack.');
+    await expect(entryAlert(page)).toHaveText('The card points make 190, more than the 157 there are in a whole deal.');
     await expect(page.locator(`${ROOT} input[name="points-0"]`)).toHaveValue('150');
     await expect(page.locator(`${ROOT} input[name="points-1"]`)).toHaveValue('40');
     await expectNoAxeViolations(page, ROOT);
