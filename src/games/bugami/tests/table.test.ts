@@ -65,7 +65,7 @@ describe('bugami table machine', () => {
       expect(hints).toBe(2);
       // The sheet adds up: each total is the sum of its column.
       for (let s = 0; s < players; s++) expect(game.record.reduce((a, r) => a + r.scores[s]!, 0)).toBe(game.totals[s]);
-    }, 60000);
+    }, 120_000);
   }
 
   it('saves and replays a game mid-deal through the table store', async () => {

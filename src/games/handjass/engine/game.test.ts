@@ -64,7 +64,7 @@ describe('whole games by random legal play', () => {
       }),
       { numRuns: 30 },
     );
-  }, 30000);
+  }, 120_000);
   it('conserve cards and points, never mutate, and keep the record equal to the tallies', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), fc.constantFrom(2, 3, 4), fc.constantFrom(...VARIANTS), (seed, players, rules) => {
@@ -88,7 +88,7 @@ describe('whole games by random legal play', () => {
       }),
       { numRuns: 60 },
     );
-  }, 30000);
+  }, 120_000);
 });
 
 describe('a 4-player deal step by step', () => {

@@ -201,5 +201,5 @@ describe('Handjass slate: property', () => {
       }),
       { numRuns: 40 },
     );
-  }, 60000);
+  }, 120_000);
 });

@@ -67,7 +67,7 @@ describe('table machine', () => {
           if (line !== null) expect(line, `${lang} ${e.type}`).not.toMatch(/(table|strokes|seat|suit)\.[\w-]|\{\{/);
         }
       }
-    }, 60000);
+    }, 120_000);
   }
 
   it('refuses an illegal action with its code and changes nothing', async () => {

@@ -68,7 +68,7 @@ function checkSample(state: GameState, view: View, sim: Sim): void {
 }
 
 describe('sampling hidden cards', () => {
-  it('every sample is consistent with the hand, the cards played, the voids shown and the turned card', { timeout: 60_000 }, () => {
+  it('every sample is consistent with the hand, the cards played, the voids shown and the turned card', { timeout: 120_000 }, () => {
     const out = makeSim();
     const rng = new FastRng(5);
     let withVoids = 0;
@@ -97,7 +97,7 @@ describe('sampling hidden cards', () => {
     expect(withVoids).toBeGreaterThan(20);
   });
 
-  it('handles two- and three-player deals: hidden cards out of play, the turned card (VP01 A and B)', { timeout: 60_000 }, () => {
+  it('handles two- and three-player deals: hidden cards out of play, the turned card (VP01 A and B)', { timeout: 120_000 }, () => {
     const out = makeSim();
     const rng = new FastRng(9);
     const kinds = new Set<string>();
@@ -134,7 +134,7 @@ describe('sampling hidden cards', () => {
     expect(kinds.size).toBeGreaterThanOrEqual(3);
   });
 
-  it('draws every consistent deal with the same probability (against brute-force enumeration)', { timeout: 60_000 }, () => {
+  it('draws every consistent deal with the same probability (against brute-force enumeration)', { timeout: 120_000 }, () => {
     // Find a late position with a shown void and few hidden cards.
     let found: View | null = null;
     for (let seed = 1; seed < 400 && !found; seed++) {

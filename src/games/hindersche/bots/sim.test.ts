@@ -12,7 +12,7 @@ function handMasks(t: number, cards: number[]): Int32Array {
 }
 
 describe('bit tables', () => {
-  it('map every card to a unique (suit, pos) and back', { timeout: 60_000 }, () => {
+  it('map every card to a unique (suit, pos) and back', { timeout: 120_000 }, () => {
     for (let t = 0; t < 4; t++) {
       let pts = 0;
       for (let c = 0; c < 36; c++) {
@@ -31,7 +31,7 @@ describe('bit tables', () => {
 });
 
 describe('simulator', () => {
-  it('legal masks agree with the engine for random hands and leads (both VP05 options)', { timeout: 60_000 }, () => {
+  it('legal masks agree with the engine for random hands and leads (both VP05 options)', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(
         fc.shuffledSubarray([...Array(36).keys()], { minLength: 2, maxLength: 10 }),
@@ -63,7 +63,7 @@ describe('simulator', () => {
     );
   });
 
-  it('trick winner, points and voids follow the rules', { timeout: 60_000 }, () => {
+  it('trick winner, points and voids follow the rules', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(fc.shuffledSubarray([...Array(36).keys()], { minLength: 4, maxLength: 4 }), fc.integer({ min: 0, max: 3 }), (cards, t) => {
         const sim = makeSim();

@@ -80,7 +80,7 @@ function play(s: GameState, ...cards: Card[]): GameState {
 
 describe('bot moves are legal', () => {
   const rulesArb = fc.constantFrom<object>({}, { VP05: 'follows-printed-suit' }, { VP01: 'B' }, { VP13: 'B', VP14: 'B' });
-  it('Steady: in random positions of whole games (all phases and playoffs)', { timeout: 60_000 }, () => {
+  it('Steady: in random positions of whole games (all phases and playoffs)', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 900 }), rulesArb, (seed, steps, rules) => {
         const s = randomPosition(seed, steps, { rules });
@@ -98,7 +98,7 @@ describe('bot moves are legal', () => {
     );
   });
 
-  it('Strong: in random positions of whole games (all phases and playoffs)', { timeout: 60_000 }, () => {
+  it('Strong: in random positions of whole games (all phases and playoffs)', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 900 }), rulesArb, (seed, steps, rules) => {
         const s = randomPosition(seed, steps, { rules });
@@ -116,7 +116,7 @@ describe('bot moves are legal', () => {
     );
   });
 
-  it('with schleipfen on, every bot action is accepted (hauls, objections, cards)', { timeout: 60_000 }, () => {
+  it('with schleipfen on, every bot action is accepted (hauls, objections, cards)', { timeout: 120_000 }, () => {
     for (let seed = 1; seed <= 6; seed++) {
       let s = randomPosition(seed, seed * 40, { schleipfen: true });
       if (!s) continue;
@@ -128,7 +128,7 @@ describe('bot moves are legal', () => {
 });
 
 describe('determinism', () => {
-  it('the Strong player gives the same card and hint for the same seed', { timeout: 60_000 }, () => {
+  it('the Strong player gives the same card and hint for the same seed', { timeout: 120_000 }, () => {
     for (let seed = 1; seed <= 8; seed++) {
       const s = randomPosition(seed, seed * 11);
       if (!s) continue;
@@ -142,14 +142,14 @@ describe('determinism', () => {
     }
   });
 
-  it('whole games with the same seeds are identical', { timeout: 60_000 }, () => {
+  it('whole games with the same seeds are identical', { timeout: 120_000 }, () => {
     const bots: BotConfig[] = [STEADY, { ...STRONG, maxSamples: 6 }, STEADY, STEADY];
     const a = autoplay(start(21), bots, { maxActions: 300 });
     const b = autoplay(start(21), bots, { maxActions: 300 });
     expect(a.actions).toEqual(b.actions);
   });
 
-  it('bots do not look at other hands: the choice depends only on what the seat can see', { timeout: 60_000 }, () => {
+  it('bots do not look at other hands: the choice depends only on what the seat can see', { timeout: 120_000 }, () => {
     // Swap two unseen cards between the other players' hands: Steady must play the same card.
     for (let seed = 1; seed <= 20; seed++) {
       const s = randomPosition(seed, 8 + (seed % 20));
@@ -243,7 +243,7 @@ describe('hints', () => {
   };
   const base = stacked(0, hands);
 
-  it('classifies following plays: shed the highest loser, duck under', { timeout: 60_000 }, () => {
+  it('classifies following plays: shed the highest loser, duck under', { timeout: 120_000 }, () => {
     const s = play(base, 'AH');
     const v = viewOf(s, 2);
     if (!v.ok) throw new Error('view');
@@ -251,7 +251,7 @@ describe('hints', () => {
     expect(classify(v.value, cardIndex('6H'))).toEqual({ code: 'hint.duck-under', card: '6H', under: 'AH' });
   });
 
-  it('classifies void plays: smear points, dump a high trump into a cheap trick', { timeout: 60_000 }, () => {
+  it('classifies void plays: smear points, dump a high trump into a cheap trick', { timeout: 120_000 }, () => {
     let s = play(base, 'AH', 'KH', '8H', 'TH'); // P1 wins, leads again
     s = play(s, '7C', 'AC'); // P2 follows with the ace: winning
     const v3 = viewOf(s, 3);
@@ -263,7 +263,7 @@ describe('hints', () => {
     expect(classify(v3.value, cardIndex('QS')).code).toMatch(/^hint\.(take-cheap-trick|dump-high-trump)$/);
   });
 
-  it('classifies a high trump into a cheap trick and leads', { timeout: 60_000 }, () => {
+  it('classifies a high trump into a cheap trick and leads', { timeout: 120_000 }, () => {
     // P1 leads 8C, P2 6C, P3 (void in clubs) discards 9H... P3 holds 8H/9H: hearts discard is legal when void in clubs.
     let s = play(base, '8C', '6C', '9H');
     const v0 = viewOf(s, 0);
@@ -278,7 +278,7 @@ describe('hints', () => {
     expect(classify(lead.value, cardIndex('AS')).code).toBe('hint.lead-high');
   });
 
-  it('the Strong hint sheds the king under the ace and says so', { timeout: 60_000 }, () => {
+  it('the Strong hint sheds the king under the ace and says so', { timeout: 120_000 }, () => {
     const s = play(base, 'AH');
     const h = hint(s, 2, { budgetMs: Infinity, maxSamples: 300, seed: 1 });
     expect(h?.card).toBe('KH');
@@ -289,7 +289,7 @@ describe('hints', () => {
 });
 
 describe('analysis', () => {
-  it('costs nothing for the best play, and flags a clear blunder with a confidence interval above zero', { timeout: 60_000 }, () => {
+  it('costs nothing for the best play, and flags a clear blunder with a confidence interval above zero', { timeout: 120_000 }, () => {
     const hands: Record<Seat, Card[]> = {
       1: ['AH', '6S', '7C', '8C', '9C', 'TC', 'QC', 'KC', '8D'],
       2: ['KH', '7H', '6H', '6D', '7D', '9D', 'AC', '6C', 'JD'],
@@ -322,7 +322,7 @@ describe('analysis', () => {
     expect(plays[8]?.choices).toBe(1);
   });
 
-  it('judges each play over what was known then: replaying the best card gives zero cost', { timeout: 60_000 }, () => {
+  it('judges each play over what was known then: replaying the best card gives zero cost', { timeout: 120_000 }, () => {
     const s0 = autoplay(start(12), [STEADY, STEADY, STEADY, STEADY], { stopAfterDeal: true });
     const a = analyseDeal(s0, 1, { budgetMs: Infinity, samplesPerPlay: 200, seed: 3 });
     expect(a?.plays.every((p) => p.costPoints >= 0)).toBe(true);
@@ -334,7 +334,7 @@ describe('whole games', () => {
   const saved = { ...HUEBSCHER };
   afterEach(() => Object.assign(HUEBSCHER, saved));
 
-  it('Steady bots finish rubbers through apply: phase 2, playoffs and all', { timeout: 60_000 }, () => {
+  it('Steady bots finish rubbers through apply: phase 2, playoffs and all', { timeout: 120_000 }, () => {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
       const s = autoplay(start(seed), [STEADY, STEADY, STEADY, STEADY]);
@@ -347,7 +347,7 @@ describe('whole games', () => {
     expect(seen.has('game-over')).toBe(true);
   });
 
-  it('Strong and Steady bots finish a rubber together, with schleipfen allowed', { timeout: 60_000 }, () => {
+  it('Strong and Steady bots finish a rubber together, with schleipfen allowed', { timeout: 120_000 }, () => {
     const bots: BotConfig[] = [
       { level: 'strong', budgetMs: Infinity, maxSamples: 6, seed: 1, schleipfen: 'sometimes' },
       { level: 'steady', schleipfen: 'sometimes' },
@@ -358,7 +358,7 @@ describe('whole games', () => {
     expect(s.stage).toBe('rubber-over');
   });
 
-  it('schleipfen: bots haul now and then when it helps them, object when a haul costs them, and stop after an objection', { timeout: 60_000 }, () => {
+  it('schleipfen: bots haul now and then when it helps them, object when a haul costs them, and stop after an objection', { timeout: 120_000 }, () => {
     let hauls = 0;
     let objections = 0;
     for (let seed = 1; seed <= 2; seed++) {
@@ -388,7 +388,7 @@ describe('whole games', () => {
     expect(quiet.log.some((e) => e.type === 'trick-hauled')).toBe(false);
   });
 
-  it('asks for hübscher with a hopeless hand; the others answer by their own hands', { timeout: 60_000 }, () => {
+  it('asks for hübscher with a hopeless hand; the others answer by their own hands', { timeout: 120_000 }, () => {
     // Everyone asks; nobody agrees: requests are refused and the hands are played.
     HUEBSCHER.ask = 0;
     HUEBSCHER.agree = Infinity;
@@ -403,7 +403,7 @@ describe('whole games', () => {
     expect(t.log.map((e) => e.type)).toContain('huebscher-accepted');
   });
 
-  it('does not ask for hübscher with the default thresholds on an average hand, and stops for a human seat', { timeout: 60_000 }, () => {
+  it('does not ask for hübscher with the default thresholds on an average hand, and stops for a human seat', { timeout: 120_000 }, () => {
     const s = autoplay(start(3), [STEADY, null, STEADY, STEADY]);
     const d = nextDecision(s);
     // Either the human must play, or answer a bot's hübscher request.
@@ -422,7 +422,7 @@ describe('objective agrees with the engine scoring', () => {
     { slate: [2, 2, 0, 2], active: [0, 1, 3], phase: 2 },
     { slate: [0, 3, 0, 1], active: [1, 3], phase: 2 },
   ];
-  it('marks erased minus added match scoreDeal whenever no playoff is needed', { timeout: 60_000 }, () => {
+  it('marks erased minus added match scoreDeal whenever no playoff is needed', { timeout: 120_000 }, () => {
     const gen = toGenerator(rngFromSeed(77));
     const scratch = makeSimScratch();
     let compared = 0;
@@ -458,7 +458,7 @@ describe('objective agrees with the engine scoring', () => {
     expect(compared).toBeGreaterThan(500);
   });
 
-  it('shares a tie for most points in phase 1 as a playoff chance', { timeout: 60_000 }, () => {
+  it('shares a tie for most points in phase 1 as a playoff chance', { timeout: 120_000 }, () => {
     const obj = makeObjective({ kind: 'phase1', n: 4, me: 0 });
     expect(markValue(obj, [40, 40, 30, 30], [3, 3, 2, 1])).toBeCloseTo(-0.5);
     expect(markValue(obj, [100, 20, 10, 10], [6, 1, 1, 1])).toBe(0);

@@ -45,7 +45,7 @@ describe('butzen-scoring drill', () => {
     }
   });
 
-  it('draws each level from its own targets', { timeout: 60_000 }, () => {
+  it('draws each level from its own targets', { timeout: 120_000 }, () => {
     for (let level = 1; level <= butzenDrill.levels; level++) {
       const seen = new Set<string>();
       for (let seed = 1; seed < 200; seed++) seen.add(butzenDrill.generate(seed, level, rules({ VP14: 'B' })).target);
@@ -73,7 +73,7 @@ describe('butzen-scoring drill', () => {
     }
   });
 
-  it('applies each row of the decision table', { timeout: 60_000 }, () => {
+  it('applies each row of the decision table', { timeout: 120_000 }, () => {
     const rowOf = (target: Parameters<typeof scoringPosition>[0], r = DEFAULTS, seed = 3) => {
       const q = { target, position: scoringPosition(target, seed, r) };
       return { q, v: butzenDrill.judge(q, butzenDrill.solve(q, r), r) };

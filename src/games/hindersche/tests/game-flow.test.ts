@@ -274,7 +274,7 @@ describe('path coverage (xstate/graph)', () => {
       expect([...expected].filter((t) => !taken.has(t))).toEqual([]);
       expect([...taken].filter((t) => !expected.has(t) && !t.startsWith('gameOver->phase1'))).toEqual([]);
       expect(graph.states.map((s) => s.id).filter((id) => !visited.has(id))).toEqual([]);
-    }, 60_000);
+    }, 120_000);
   }
 });
 

@@ -40,7 +40,7 @@ describe('phase1-scoring drill', () => {
     }
   });
 
-  it('draws each level from its own targets', { timeout: 60_000 }, () => {
+  it('draws each level from its own targets', { timeout: 120_000 }, () => {
     for (let level = 1; level <= phase1Drill.levels; level++) {
       const seen = new Set<string>();
       for (let seed = 1; seed < 200; seed++) seen.add(phase1Drill.generate(seed, level, DEFAULTS).target);

@@ -187,7 +187,7 @@ describe('scoring positions', () => {
     expect(scoringPosition('butzen-three-marks', 5, VARIANTS['VP14-B VP16-A'] as Rules).target).toBe('butzen-three-marks');
   });
 
-  it('builds every target quickly, rare ones included', { timeout: 60_000 }, () => {
+  it('builds every target quickly, rare ones included', { timeout: 120_000 }, () => {
     for (const target of SCORING_TARGETS) {
       for (let seed = 0; seed < 10; seed++) scoringPosition(target, 500 + seed, DEFAULTS);
       // CPU time of this process, so that other work on the machine (parallel test files) does not count.

@@ -239,7 +239,7 @@ describe('table commentary', () => {
     });
   }
 
-  it('tells a whole rubber played by the bots in every language, without a raw key', { timeout: 30_000 }, () => {
+  it('tells a whole rubber played by the bots in every language, without a raw key', { timeout: 120_000 }, () => {
     const g = startGame({ seed: 4242, schleipfen: false, tariff: 1 }, { ...DEFAULT_RULES }) as GameState;
     const cfg = { level: 'steady' as const };
     const end = autoplay(g, [null, cfg, cfg, cfg].map((c, i) => (i === 0 ? cfg : c)));

@@ -32,7 +32,7 @@ describe('bots play whole games legally', () => {
       }),
       { numRuns: 15 },
     );
-  }, 60_000);
+  }, 120_000);
   it('Strong plays legal moves and is deterministic for a seed and sample cap', () => {
     let s = dealtState(benchPack(9, 0), 0);
     for (let i = 0; i < 12 && s.stage === 'playing'; i++) {
@@ -92,7 +92,7 @@ describe('bots under the run options (OP10, OP11)', () => {
       expect(s.stage).toBe('game-over');
       expect(runs).toBeGreaterThan(0);
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('knowledge and sampling', () => {

@@ -60,7 +60,7 @@ describe('whole games', () => {
       }),
       { numRuns: 40 },
     );
-  }, 60_000);
+  }, 120_000);
   it('cards are conserved and unique during every deal (property)', () => {
     fc.assert(
       fc.property(fc.integer(), fc.constantFrom(3, 4, 5, 6), fc.constantFrom(...variants), (seed, players, rules) => {

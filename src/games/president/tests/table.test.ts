@@ -46,7 +46,7 @@ describe('table machine', () => {
       expect(Math.max(...r.game.totals)).toBeGreaterThanOrEqual(r.game.rules.target);
       expect(r.failed).toBe(false);
     }
-  }, 60000);
+  }, 120_000);
 
   it('refuses an illegal learner action with the engine reason, and replaces a failing bot', async () => {
     const broken: TableBots = { move: () => Promise.reject(new Error('worker died')) };
@@ -89,5 +89,5 @@ describe('table machine', () => {
       }
       expect(refusal(t, { code: 'play.does-not-beat', reason: { code: 'beat.wrong-count', need: 2, got: 3 } })).not.toMatch(/beat\./);
     }
-  }, 30000);
+  }, 120_000);
 });

@@ -106,7 +106,7 @@ describe('a whole game', () => {
 });
 
 describe('properties', () => {
-  it('random legal play always ends every deal and the whole game; money and cards are conserved', { timeout: 30_000 }, () => {
+  it('random legal play always ends every deal and the whole game; money and cards are conserved', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 3, max: 6 }), rulesArb, (seed, players, rules) => {
         const s = randomGame(seed, players, rules);
@@ -127,7 +127,7 @@ describe('properties', () => {
       { numRuns: 20 },
     );
   });
-  it('a player who said Stopp never beats later on the same pile (spec 3.3)', { timeout: 30_000 }, () => {
+  it('a player who said Stopp never beats later on the same pile (spec 3.3)', { timeout: 120_000 }, () => {
     // How often a player who had said Stopp came round again on the same pile (the case the property is about).
     let again = 0;
     fc.assert(

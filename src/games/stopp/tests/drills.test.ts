@@ -17,7 +17,7 @@ const RULE_SETS: Rules[] = [
 const SEEDS = Array.from({ length: 30 }, (_, i) => i * 7919 + 3);
 
 describe('beat-or-Stopp drill', () => {
-  it('gives the same question for the same seed, and judges every press by the engine', { timeout: 60_000 }, () => {
+  it('gives the same question for the same seed, and judges every press by the engine', { timeout: 120_000 }, () => {
     for (const rules of RULE_SETS) {
       for (const seed of SEEDS) {
         for (const level of [1, 2, 3]) {
@@ -54,7 +54,7 @@ describe('beat-or-Stopp drill', () => {
 });
 
 describe('pile tracker', () => {
-  it('matches what the game engine does next, for every level and rule set', { timeout: 60_000 }, () => {
+  it('matches what the game engine does next, for every level and rule set', { timeout: 120_000 }, () => {
     const codes = new Set<string>();
     for (const rules of RULE_SETS) {
       for (const seed of SEEDS.slice(0, 15)) {
@@ -77,7 +77,7 @@ describe('pile tracker', () => {
 });
 
 describe('going-out simulator', () => {
-  it('a last card; the answer agrees with the engine, half the time the deal ends', { timeout: 60_000 }, () => {
+  it('a last card; the answer agrees with the engine, half the time the deal ends', { timeout: 120_000 }, () => {
     let ends = 0;
     for (const rules of RULE_SETS) {
       for (const seed of SEEDS.slice(0, 15)) {
@@ -99,7 +99,7 @@ describe('going-out simulator', () => {
 });
 
 describe('capital board', () => {
-  it('the settlement agrees with the score sheet of the real game, and money is conserved', { timeout: 60_000 }, () => {
+  it('the settlement agrees with the score sheet of the real game, and money is conserved', { timeout: 120_000 }, () => {
     for (const rules of RULE_SETS) {
       for (const seed of SEEDS.slice(0, 10)) {
         for (const level of [1, 2, 3]) {

@@ -46,6 +46,6 @@ describe('explanations', () => {
         }
       }
       for (const c of ['play.wrong-suit', 'play.not-higher', 'stopp.must-beat', 'stopp.no-higher-card', 'play.beats']) expect(codes).toContain(c);
-    }, 60_000);
+    }, 120_000);
   }
 });

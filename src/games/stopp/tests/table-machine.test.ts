@@ -67,13 +67,13 @@ describe('table machine', () => {
       expect(g.winner).not.toBeNull();
       expect(g.capital.reduce((a, b) => a + b, 0) + g.pot).toBe(10 * players);
       expect(reviews).toBe(g.record.length - 1);
-    }, 60_000);
+    }, 120_000);
   }
 
   it('announced Stopp: the learner must press it', async () => {
     const { end } = await playWhole(3, 7, { ...DEFAULT_RULES, stopp_call: 'announced' });
     expect(end.matches('gameOver')).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('gives a hint for the learner\'s position, with a reason code', async () => {
     const actor = createActor(tableMachine, { input: { bots: syncBots } }).start();
