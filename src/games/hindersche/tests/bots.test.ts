@@ -176,7 +176,7 @@ describe('determinism', () => {
 });
 
 describe('worker protocol (synchronous fallback)', () => {
-  it('answers move, hint and analyse requests with plain data', { timeout: 60_000 }, async () => {
+  it('answers move, hint and analyse requests with plain data', { timeout: 120_000 }, async () => {
     const s = randomPosition(5, 6);
     if (!s) throw new Error('no position');
     const d = nextDecision(s);
@@ -201,7 +201,7 @@ describe('worker protocol (synchronous fallback)', () => {
     expect(an?.plays.length).toBe(9);
   });
 
-  it('reports bad requests as error codes, not exceptions', { timeout: 60_000 }, async () => {
+  it('reports bad requests as error codes, not exceptions', { timeout: 120_000 }, async () => {
     const bad = handleRequest({ id: 1, kind: 'move', state: {} as GameState, seat: 0, level: 'steady' });
     expect(bad.result).toEqual({ kind: 'error', error: { code: 'bots.bad-request', problem: 'state' } });
     const s = start(1);
@@ -210,7 +210,7 @@ describe('worker protocol (synchronous fallback)', () => {
     await expect(createSyncBotClient().move({} as GameState, 0)).rejects.toThrow('bots.bad-request');
   });
 
-  it('routes replies by id through a worker-like transport', { timeout: 60_000 }, async () => {
+  it('routes replies by id through a worker-like transport', { timeout: 120_000 }, async () => {
     const fake: WorkerLike = {
       onmessage: null,
       onerror: null,

@@ -82,7 +82,7 @@ function botsUntil(g: GameState, stop: (g: GameState) => boolean): GameState {
 }
 
 describe('table machine: a whole rubber', () => {
-  it('plays four games to the settlement, every change the engine’s, through every state', { timeout: 60_000 }, async () => {
+  it('plays four games to the settlement, every change the engine’s, through every state', { timeout: 120_000 }, async () => {
     const actor = start({ setup: { seed: 20240, schleipfen: true, tariff: 2 }, settings: { speed: 'instant', botSchleipfen: true } });
     actor.send({ type: 'start' });
     const seen = new Set<string>();
@@ -323,7 +323,7 @@ describe('table machine: the computer players', () => {
     actor.stop();
   });
 
-  it('finish a game quickly when the learner is out', { timeout: 30_000 }, async () => {
+  it('finish a game quickly when the learner is out', { timeout: 120_000 }, async () => {
     for (let seed = 1; seed < 60; seed++) {
       const g0 = startGame({ seed, schleipfen: false, tariff: 1 }, { ...DEFAULT_RULES }) as GameState;
       const pos = botsUntil(g0, (g) => g.stage === 'scored' && g.phase === 2 && !g.active.includes(0) && g.active.length >= 3);
