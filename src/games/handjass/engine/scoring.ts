@@ -395,6 +395,8 @@ export function nullPayments(players: number, seats: readonly SeatStrokes[], act
     if (typeof r !== 'object' || r === null || !r.potatoes) continue;
     const to = active.filter((o) => o !== r.seat);
     const each = nullStake * r.potatoes;
+    // A stake of 0 moves nothing: no payment to show.
+    if (each === 0) continue;
     for (const o of to) {
       money[r.seat] = (money[r.seat] as number) - each;
       money[o] = (money[o] as number) + each;
