@@ -2,7 +2,8 @@
  * Handjass's table slate in the browser: a whole game entered deal by deal, each step compared with the engine fed
  * the same entries (net strokes, who is out, who deals and who is Vorhand, the loser); rare cases (a tie for the
  * stroke settled by the draw, Stöck lifting a player over the 26-point line, a blank filled from 157, everybody else
- * passing); a refused entry kept as typed; undo; a reload; in three languages at phone and desktop sizes, axe clean.
+ * passing); a refused entry kept as typed; undo; a reload; with the house's stakes and mutual claim; in three
+ * languages at phone and desktop sizes, axe clean.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { enterTyped } from '../../../src/shared/slate/engine';
@@ -22,10 +23,16 @@ interface Deal {
   draw?: number[];
 }
 
-function engineStart(names: string[], firstDealer: number): SlateState {
-  const s = checkSetup({ names, firstDealer });
+function engineStart(names: string[], firstDealer: number, rules: Record<string, unknown> = {}): SlateState {
+  const s = checkSetup({ names, firstDealer, rules });
   if (!s.ok) throw new Error(JSON.stringify(s.error));
   return newSlate(s.value);
+}
+
+function enterTypedOrThrow(s: SlateState, typed: unknown): SlateState {
+  const r = enterTyped(HANDJASS_SLATE, s, typed);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
 }
 
 function engineEnter(s: SlateState, d: Deal): SlateState {
@@ -40,7 +47,12 @@ function engineEnter(s: SlateState, d: Deal): SlateState {
   return r.value;
 }
 
-async function open(page: Page, lang: string) {
+async function open(page: Page, lang: string, rules?: Record<string, unknown>) {
+  if (rules) {
+    await page.addInitScript((r) => {
+      if (!localStorage.getItem('handjass.rules')) localStorage.setItem('handjass.rules', JSON.stringify({ version: 1, rules: r }));
+    }, rules);
+  }
   const errors = watchErrors(page);
   await page.goto(`/${lang}/handjass/slate/`);
   await expect(page.locator(ROOT)).toHaveAttribute('data-ready', 'true');
@@ -77,13 +89,15 @@ const saved = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getIte
 async function expectSameAs(page: Page, s: SlateState) {
   for (let x = 0; x < s.net.length; x++) {
     const row = page.locator(`${ROOT} .tslate__board-table tr[data-seat="${x}"]`);
-    await expect(row.locator('[data-value]')).toHaveAttribute('data-value', String(s.net[x]));
+    await expect(row.locator('[data-value]').first()).toHaveAttribute('data-value', String(s.net[x]));
+    if (s.setup.rules.stakes) await expect(row.locator('[data-value]').nth(1)).toHaveAttribute('data-value', String((s.settlement ?? s.money)[x]));
     await expect(row).toHaveClass(s.retired.includes(x) ? /tslate__row--out/ : /^(?!.*tslate__row--out)/);
   }
   if (!s.next) {
     await expect(page.locator(ROOT)).toHaveAttribute('data-state', 'over');
     await expect(page.locator(`${ROOT} [data-next="over"]`)).toHaveAttribute('data-loser', String(s.loser));
     await expect(page.locator(`${ROOT} .tslate__entry`)).toHaveCount(0);
+    if (s.settlement) for (let x = 0; x < s.net.length; x++) await expect(page.locator(`${ROOT} [data-settlement] tr[data-seat="${x}"] [data-amount]`)).toHaveAttribute('data-amount', String(s.settlement[x]));
     return;
   }
   const next = page.locator(`${ROOT} [data-next="deal"]`);
@@ -189,6 +203,68 @@ test.describe('the Handjass table slate', () => {
     await expectNoAxeViolations(page, ROOT);
     await page.setViewportSize(DESKTOP);
     await expectSameAs(page, s);
+    expect(errors).toEqual([]);
+  });
+
+  test('stakes and mutual claim: the money per player with its reasons, a deal settled by claim, the settlement', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+    const rules = { stakes: true, loserStake: 5, nullStake: 1, mutualClaim: true, target: 5 };
+    const errors = await open(page, 'en', rules);
+    await expect(page.locator(`${ROOT} .tslate__setup`)).toContainText('Playing for stakes: the loser pays 5 units to each player');
+    const names = ['Anna', 'Beat', 'Carla'];
+    await setup(page, names, 0);
+    let s = engineStart(names, 0, rules);
+    // Vorhand is marked in the form, and its small boxes are big enough to hit.
+    await expect(page.locator(`${ROOT} .tslate__entry tr[data-seat="1"] .hjslate__vorhand`)).toHaveText('Vorhand');
+    await expect(page.locator(`${ROOT} .tslate__entry .hjslate__vorhand`)).toHaveCount(1);
+    for (const box of [page.locator(`${ROOT} input[name="played-0"]`), page.locator(`${ROOT} input[name="claimed"]`)]) {
+      const b = await box.boundingBox();
+      expect(b!.width).toBeGreaterThanOrEqual(24);
+      expect(b!.height).toBeGreaterThanOrEqual(24);
+    }
+    // Carla stays under the line: her potato pays 1 to each of the other two.
+    s = await play(page, s, [{ points: [100, 40, 17] }]);
+    await expect(page.locator(`${ROOT} .tslate__result`)).toContainText('Carla pays 1 unit to each of Beat and Anna for 1 potato.');
+    expect(s.money).toEqual([1, 1, -2]);
+    await page.locator(`${ROOT} tr[data-seat="2"] td`).nth(1).locator('summary').click();
+    await expect(page.locator(`${ROOT} tr[data-seat="2"] td`).nth(1).locator('li').first()).toHaveText('From potatoes so far: −2 units.');
+    // Mutual claim with three ticked: refused, in words.
+    await page.locator(`${ROOT} input[name="claimed"]`).check();
+    await expect(page.locator(`${ROOT} input[name="points-0"]`)).toBeDisabled();
+    await scoreButton(page).click();
+    await expect(entryAlert(page)).toHaveText('Only a deal with exactly two players in it, at a table of three or four, can be settled by mutual claim.');
+    // Beat passes; Anna and Carla settle by mutual claim: a stroke each, no card points.
+    await page.locator(`${ROOT} input[name="played-1"]`).uncheck();
+    s = enterTypedOrThrow(s, { played: [true, false, true], points: [null, null, null], weis: { seat: null, points: 0 }, stoeck: null, claimed: true });
+    await scoreButton(page).click();
+    await expect.poll(() => saved(page)).toBe(2);
+    await expectSameAs(page, s);
+    expect(s.steps[1]!.kind).toBe('claimed');
+    await expect(page.locator(`${ROOT} .tslate__result`)).toContainText('Carla and Anna settled the deal by mutual claim: 1 stroke each without play.');
+    await expect(page.locator(`${ROOT} input[name="claimed"]`)).not.toBeChecked();
+    await expectNoAxeViolations(page, ROOT);
+    // Played out to the end: the first two in play order score, the third stays under the line.
+    for (let i = 0; i < 30 && s.next; i++) {
+      const order = s.next.order;
+      const pts = order.length === 2 ? [100, 57] : [100, 40, 17];
+      const points: (number | null)[] = names.map(() => null);
+      order.forEach((x, k) => (points[x] = pts[k] as number));
+      for (const x of order) {
+        await page.locator(`${ROOT} input[name="played-${x}"]`).check();
+        await page.fill(`${ROOT} input[name="points-${x}"]`, String(points[x]));
+      }
+      const before = s.entries.length;
+      s = enterTypedOrThrow(s, { played: points.map((p) => p !== null), points, weis: { seat: null, points: 0 }, stoeck: null });
+      await scoreButton(page).click();
+      await expect.poll(() => saved(page)).toBe(before + 1);
+      await expectSameAs(page, s);
+    }
+    expect(s.settlement).not.toBeNull();
+    expect(s.settlement!.reduce((a, b) => a + b, 0)).toBe(0);
+    await expect(page.locator(`${ROOT} .tslate__result`)).toContainText(`${names[s.loser!]} pays 5 units to each other player for losing.`);
+    await expectNoAxeViolations(page, ROOT);
+    await shot(page, info, 'en-desktop-stakes');
     expect(errors).toEqual([]);
   });
 });

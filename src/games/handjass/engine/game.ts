@@ -19,7 +19,7 @@ import { cardIndex, isHjCard, LAST_TRICK_BONUS, pointsOf, R_KING, R_QUEEN, R_SIX
 import { layOut, shuffledPack, validatePack, type DealMode, type TurnedAt } from './deal';
 import { legalPlaysUnchecked, trickWinnerUnchecked, type LoseWhy, type PlayReason, type PlayVerdict, type TrickReason } from './play';
 import { makeRules, retireTarget, type Rules } from './rules';
-import { dealStrokes, settle, tallyDeal, type DrawRecord, type HeldStroke, type SeatStrokes } from './scoring';
+import { claimAllowed, claimStrokes, dealStrokes, nullPayments, settle, tallyDeal, type DrawRecord, type HeldStroke, type SeatStrokes } from './scoring';
 import { contestUnchecked, declarationUnchecked, holdsStoeck, STOECK_POINTS, type Combo, type ComboWhy } from './weis';
 
 export type Seat = number;
@@ -682,7 +682,7 @@ function afterChoices(s: GameState, d: DealState, ev: GameEvent[]): GameError | 
     }
   }
   if (d.active.length === 1) return scoreDeal(s, d, 'sole-active', ev);
-  if (s.rules.mutualClaim && d.order.length >= 3 && d.active.length === 2) {
+  if (claimAllowed(s.rules, d.order.length, d.active.length)) {
     s.stage = 'claim';
     return null;
   }
@@ -887,8 +887,7 @@ function scoreDeal(s: GameState, d: DealState, kind: 'played' | 'sole-active' | 
     });
   }
   if (kind === 'claimed') {
-    multiplier = s.rules.multiplier ? ({ H: 4, D: 3, C: 2, S: 1 } as const)[d.trump] : 1;
-    seats = d.active.map((seat) => ({ seat, total: 0, strokes: multiplier, potatoes: 0, reason: { code: 'strokes.top', rank: 1 }, extra: 0, heldWon: 0 }));
+    ({ seats, multiplier } = claimStrokes(d.active, s.rules, d.trump));
   } else {
     const tot: Record<number, number> = {};
     for (const x of d.active) tot[x] = kind === 'played' ? (totals[x] as number) : 0;
@@ -910,15 +909,8 @@ function scoreDeal(s: GameState, d: DealState, kind: 'played' | 'sole-active' | 
   ev.push({ type: 'deal-scored', kind, seats, multiplier, held });
   // V6: each null pays the stake to every other active player of the deal.
   if (s.rules.stakes) {
-    for (const r of seats) {
-      if (r.potatoes === 0) continue;
-      for (const o of d.active) {
-        if (o === r.seat) continue;
-        const amount = s.rules.nullStake * r.potatoes;
-        s.money[r.seat] = (s.money[r.seat] as number) - amount;
-        s.money[o] = (s.money[o] as number) + amount;
-      }
-    }
+    const paid = nullPayments(s.players, seats, d.active, s.rules.nullStake).money;
+    s.money = s.money.map((m, x) => m + (paid[x] as number));
   }
   const t = tallyDeal({ players: s.players, strokes: s.strokes, potatoes: s.potatoes, seats, order: d.order, retired: s.retired, held: s.held, vorhand: d.vorhand, dealer: d.dealer, rules: s.rules });
   if (!t.ok) return { code: 'game.bad-state', detail: t.error };

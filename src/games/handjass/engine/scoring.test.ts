@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from './rules';
-import { dealStrokes, mergeHeld, rotate, settle } from './scoring';
+import { claimAllowed, claimStrokes, dealStrokes, mergeHeld, nullPayments, rotate, settle } from './scoring';
 
 const run = (tableSize: number, totals: number[], extra: Record<string, unknown> = {}) => {
   const active = totals.map((_, i) => i);
@@ -158,5 +158,34 @@ describe('rotation', () => {
 describe('stakes', () => {
   it('the loser pays every other player', () => {
     expect(settle(3, 1, 5, [1, -2, 1])).toEqual([6, -12, 6]);
+  });
+});
+
+describe('mutual claim (OP10) and stakes (V6) as pure functions', () => {
+  it('allows the claim only with the option on and exactly two active at a table of three or four', () => {
+    const on = { ...DEFAULT_RULES, mutualClaim: true };
+    expect(claimAllowed(on, 4, 2)).toBe(true);
+    expect(claimAllowed(on, 3, 2)).toBe(true);
+    expect(claimAllowed(on, 2, 2)).toBe(false);
+    expect(claimAllowed(on, 4, 3)).toBe(false);
+    expect(claimAllowed({ ...DEFAULT_RULES }, 4, 2)).toBe(false);
+  });
+
+  it('a claim gives each of the two one stroke, times the trump multiplier', () => {
+    expect(claimStrokes([2, 0], { ...DEFAULT_RULES, mutualClaim: true }).seats.map((r) => [r.seat, r.strokes, r.potatoes])).toEqual([
+      [2, 1, 0],
+      [0, 1, 0],
+    ]);
+    expect(claimStrokes([2, 0], { ...DEFAULT_RULES, mutualClaim: true, multiplier: true }, 'H').multiplier).toBe(4);
+  });
+
+  it('each potato pays the stake to every other active player; the payments sum to zero', () => {
+    const seats = [
+      { seat: 0, total: 80, strokes: 1, potatoes: 0, reason: { code: 'strokes.top', rank: 1 } as const, extra: 0, heldWon: 0 },
+      { seat: 2, total: 10, strokes: 0, potatoes: 2, reason: { code: 'strokes.potato', total: 10, threshold: 26 } as const, extra: 0, heldWon: 0 },
+    ];
+    const p = nullPayments(4, seats, [0, 2], 3);
+    expect(p.payments).toEqual([{ from: 2, to: [0], each: 6, potatoes: 2 }]);
+    expect(p.money).toEqual([6, 0, -6, 0]);
   });
 });

@@ -354,7 +354,57 @@ export function rotate<T>(seatsCcw: readonly T[], vorhand: T, retired: readonly 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Two active players: the mutual claim (OP10)
+
+/**
+ * Whether the mutual claim may settle a deal: the option is on and exactly two players remain active at a table of
+ * three or four (spec §8.3, OP10). Whether everyone agrees is the table's business.
+ */
+export function claimAllowed(rules: Rules, tableSize: number, activeCount: number): boolean {
+  return typeof rules === 'object' && rules !== null && rules.mutualClaim === true && tableSize >= 3 && activeCount === 2;
+}
+
+/** A deal settled by mutual claim: each of the two active players takes 1 stroke (times the V7 multiplier), no play. */
+export function claimStrokes(active: readonly number[], rules: Rules, trump?: Suit): { seats: SeatStrokes[]; multiplier: number } {
+  // Untrusted input never throws: no rules or no list of seats is a claim by nobody.
+  const multiplier = typeof rules === 'object' && rules !== null && rules.multiplier && isHjSuit(trump) ? SUIT_MULTIPLIER[trump] : 1;
+  const seats: SeatStrokes[] = (Array.isArray(active) ? active : []).map((seat) => ({ seat, total: 0, strokes: multiplier, potatoes: 0, reason: { code: 'strokes.top', rank: 1 }, extra: 0, heldWon: 0 }));
+  return { seats, multiplier };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Stakes (V6)
+
+/** One null's payment in a deal (V6): `each` units to every player in `to`. */
+export interface NullPayment {
+  from: number;
+  to: number[];
+  each: number;
+  potatoes: number;
+}
+
+/**
+ * V6 in a deal: each potato pays `nullStake` to every other active player of the deal (a multiplied potato pays
+ * that many times). Returns the payments and the money moved, by seat (sums to 0).
+ */
+export function nullPayments(players: number, seats: readonly SeatStrokes[], active: readonly number[], nullStake: number): { payments: NullPayment[]; money: number[] } {
+  const money = Array.from({ length: Number.isInteger(players) && players > 0 && players <= 4 ? players : 0 }, () => 0);
+  const payments: NullPayment[] = [];
+  if (!Array.isArray(seats) || !Array.isArray(active) || typeof nullStake !== 'number') return { payments, money };
+  for (const r of seats) {
+    if (typeof r !== 'object' || r === null || !r.potatoes) continue;
+    const to = active.filter((o) => o !== r.seat);
+    const each = nullStake * r.potatoes;
+    // A stake of 0 moves nothing: no payment to show.
+    if (each === 0) continue;
+    for (const o of to) {
+      money[r.seat] = (money[r.seat] as number) - each;
+      money[o] = (money[o] as number) + each;
+    }
+    payments.push({ from: r.seat, to, each, potatoes: r.potatoes });
+  }
+  return { payments, money };
+}
 
 /**
  * Settlement of a finished game: the loser pays `loserStake` to every other player, and every null paid

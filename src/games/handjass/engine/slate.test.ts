@@ -128,6 +128,64 @@ describe('Handjass slate: a deal', () => {
     expect(enterTyped(G, s, typed([true, true, true], [50, 50, 20]))).toMatchObject({ ok: false, error: { code: 'slate.retired-entered', seat: 0 } });
   });
 
+  it('stakes (V6): each potato pays every other active player of the deal, the loser pays everyone at the end', () => {
+    let s = start(3, { stakes: true, loserStake: 5, nullStake: 2, target: 5 });
+    // Seat 2 passes; seat 1 stays below 26: a potato paying 2 to the other active player only.
+    s = enter(s, typed([true, true, false], [120, 20, null]));
+    expect(s.steps[0]!.payments).toEqual([{ from: 1, to: [0], each: 2, potatoes: 1 }]);
+    expect(s.money).toEqual([2, -2, 0]);
+    expect(s.settlement).toBe(null);
+    // Everybody plays; seats 1 and 2 under 26: each pays 2 to both others.
+    s = enter(s, typed([true, true, true], [100, 20, 20]));
+    expect([...s.steps[1]!.payments].sort((a, b) => a.from - b.from)).toEqual([
+      { from: 1, to: [2, 0], each: 2, potatoes: 1 },
+      { from: 2, to: [0, 1], each: 2, potatoes: 1 },
+    ]);
+    expect(s.money).toEqual([6, -4, -2]);
+    // Without stakes nothing moves.
+    const plain = enter(start(3), typed([true, true, false], [120, 20, null]));
+    expect(plain.steps[0]!.payments).toEqual([]);
+    expect(plain.money).toEqual([0, 0, 0]);
+  });
+
+  it('stakes (V6): the settlement once the loser is known, summing to zero', () => {
+    let s = start(2, { stakes: true, loserStake: 3, nullStake: 1, target: 5 });
+    for (let i = 0; i < 5; i++) s = enter(s, typed([true, true], [140, 17]));
+    expect(s.loser).toBe(1);
+    expect(s.money).toEqual([5, -5]);
+    expect(s.settlement).toEqual([8, -8]);
+    expect(s.steps[4]!.settlement).toEqual([8, -8]);
+    expect(s.settlement!.reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it('mutual claim (OP10): two active players at a table of three or four each take a stroke without play', () => {
+    const s = start(4, { mutualClaim: true });
+    expect(s.next!.claim).toBe(true);
+    const t = { ...typed([true, false, true, false], [null, null, null, null]), claimed: true };
+    const s2 = enter(s, t);
+    const st = s2.steps[0]!;
+    expect(st.kind).toBe('claimed');
+    expect(st.seats.map((r) => [r.seat, r.strokes, r.potatoes])).toEqual([
+      [2, 1, 0],
+      [0, 1, 0],
+    ]);
+    expect(st.passed).toEqual([1, 3]);
+    expect(s2.entries[0]!.claimed).toBe(true);
+    // Refused: the option off, not exactly two active, card points typed, a table of two.
+    expect(enterTyped(G, start(4), t)).toMatchObject({ ok: false, error: { code: 'slate.claim-off' } });
+    expect(enterTyped(G, s, { ...typed([true, true, true, false], [null, null, null, null]), claimed: true })).toMatchObject({ ok: false, error: { code: 'slate.claim-not-two', active: 3 } });
+    expect(enterTyped(G, s, { ...typed([true, false, true, false], [80, null, null, null]), claimed: true })).toMatchObject({ ok: false, error: { code: 'slate.claim-points', seat: 0 } });
+    expect(enterTyped(G, start(2, { mutualClaim: true }), { ...typed([true, true], [null, null]), claimed: true })).toMatchObject({ ok: false, error: { code: 'slate.claim-not-two', active: 2 } });
+    expect(start(2, { mutualClaim: true }).next!.claim).toBe(false);
+    expect(enterTyped(G, s, { ...t, weis: { seat: 0, points: 20 } })).toMatchObject({ ok: false, error: { code: 'slate.weis-passer' } });
+    // With the multiplier, the claimed stroke counts by the trump suit, as in the game.
+    const m = enter(start(3, { mutualClaim: true, multiplier: true }), { ...typed([true, true, false], [null, null, null]), claimed: true, trump: 'D' });
+    expect(m.steps[0]!.seats.map((r) => r.strokes)).toEqual([3, 3]);
+    // It survives a replay.
+    const again = replay(G, s2.setup, s2.entries);
+    expect(again.ok && again.value.steps[0]!.kind).toBe('claimed');
+  });
+
   it('round-trips through a file', () => {
     const s = enter(start(4, { multiplier: true }), typed([true, true, true, true], [40, null, 60, 20], { trump: 'H' }));
     expect(s.steps[0]!.multiplier).toBe(4);
@@ -171,7 +229,8 @@ function told(log: readonly GameEvent[], players: number): { entry: SlateEntry; 
       const played = Array.from({ length: players }, (_, x) => active.includes(x));
       const points = Array.from({ length: players }, (_, x) => (finished && active.includes(x) ? (finished.cardPoints[x] as number) : null));
       const stoeck = finished ? finished.stoeck.findIndex((p) => p > 0) : -1;
-      const entry: SlateEntry = { played, points, weis: finished && finished.weis.seat !== null && finished.weis.points > 0 ? { seat: finished.weis.seat, points: finished.weis.points } : { seat: null, points: 0 }, stoeck: stoeck >= 0 ? stoeck : null, trump, ...(draw ? { draw } : {}) };
+      const claimed = e.kind === 'claimed' ? { claimed: true as const } : {};
+      const entry: SlateEntry = { ...claimed, played, points, weis: finished && finished.weis.seat !== null && finished.weis.points > 0 ? { seat: finished.weis.seat, points: finished.weis.points } : { seat: null, points: 0 }, stoeck: stoeck >= 0 ? stoeck : null, trump, ...(draw ? { draw } : {}) };
       out.push({ entry, scored: e });
     }
   }
@@ -179,7 +238,18 @@ function told(log: readonly GameEvent[], players: number): { entry: SlateEntry; 
 }
 
 describe('Handjass slate: property', () => {
-  const VARIANTS = [{}, { compulsory: true }, { multiplier: true }, { extraPerNull: true, heldStroke: true, strokesAtFour: 3 }, { threshold: 21, target: 5 }, { bessern: true }, { heldStroke: true }];
+  const VARIANTS = [
+    {},
+    { compulsory: true },
+    { multiplier: true },
+    { extraPerNull: true, heldStroke: true, strokesAtFour: 3 },
+    { threshold: 21, target: 5 },
+    { bessern: true },
+    { heldStroke: true },
+    { stakes: true, loserStake: 4, nullStake: 2 },
+    { mutualClaim: true, stakes: true, target: 5 },
+    { mutualClaim: true, multiplier: true, heldStroke: true, stakes: true, nullStake: 3, loserStake: 10 },
+  ];
   it('a whole game entered deal by deal gives the engine strokes, potatoes, retirements and loser', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), fc.constantFrom(2, 3, 4), fc.constantFrom(...VARIANTS), (seed, players, rules) => {
@@ -198,8 +268,11 @@ describe('Handjass slate: property', () => {
         expect(s.potatoes).toEqual(game.potatoes);
         expect(s.retired).toEqual(game.retired);
         expect(s.loser).toBe(game.loser);
+        expect(s.money).toEqual(game.money);
+        expect(s.settlement).toEqual(game.settlement);
+        if (game.record.some((r) => r.kind === 'claimed')) expect(s.steps.some((st) => st.kind === 'claimed')).toBe(true);
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   }, 120_000);
 });

@@ -3,7 +3,9 @@
  * who passed, each active player's card points, the Weis that scored and who said Stöck (and, where the rules need
  * them, the trump suit and who won a draw at the cut). The engine's own scoring (`dealStrokes`, `tallyDeal` in
  * `scoring.ts`) turns that into strokes and potatoes with their reasons, who retires safe, who deals next and the
- * loser. One blank card-point field is filled from 157 when every card of the pack was in play.
+ * loser. One blank card-point field is filled from 157 when every card of the pack was in play. With the house's
+ * options: a deal of two active players settled by mutual claim (OP10, `claimAllowed`/`claimStrokes`), and the
+ * stakes (V6): each null's payments (`nullPayments`) and the final settlement (`settle`).
  *
  * A slate is its setup plus the entered deals; undo, saving and files are the platform's (src/shared/slate) on
  * `HANDJASS_SLATE`. Nothing here throws.
@@ -12,7 +14,7 @@ import { checkPlayers, isIntIn, isObj, type SlateGame } from '../../../shared/sl
 import { err, ok, type Result } from '../../../shared/result';
 import { DEAL_TOTAL, HJ_SUITS, isHjSuit, LAST_TRICK_BONUS, PACK, type Card, type Suit } from './cards';
 import { makeRules, retireTarget, type Rules } from './rules';
-import { dealStrokes, tallyDeal, type DrawRecord, type HeldStroke, type SeatStrokes } from './scoring';
+import { claimAllowed, claimStrokes, dealStrokes, nullPayments, settle, tallyDeal, type DrawRecord, type HeldStroke, type NullPayment, type SeatStrokes } from './scoring';
 import { STOECK_POINTS } from './weis';
 
 export const SLATE_VERSION = 1;
@@ -43,6 +45,8 @@ export interface SlateEntry {
   draw?: number[];
   /** The seat whose card points the slate filled from 157 (kept so a replay shows the same reason). */
   filled?: number;
+  /** OP10: the two active players took a stroke each without play (no card points, Weis or Stöck). */
+  claimed?: true;
 }
 
 export type PointsReason = 'points.entered' | 'points.from-157' | 'points.no-play';
@@ -56,11 +60,13 @@ export interface SlateDealSeats {
   order: number[];
   /** Whether every card of the pack is in play when everybody plays (4 at the table, or 3 with compulsory play). */
   allCards: boolean;
+  /** Whether the mutual claim (OP10) is possible at this table: the option is on and three or four are still in. */
+  claim: boolean;
 }
 
 /** One scored deal as the slate shows it. */
 export interface SlateStep extends SlateDealSeats {
-  kind: 'played' | 'sole-active';
+  kind: 'played' | 'sole-active' | 'claimed';
   /** Active seats in play order. */
   active: number[];
   passed: number[];
@@ -86,6 +92,11 @@ export interface SlateStep extends SlateDealSeats {
   /** Retired safe in this deal. */
   newly: number[];
   loser: number | null;
+  /** V6: what the nulls of the deal paid (empty without stakes), and each player's money after the deal. */
+  payments: NullPayment[];
+  money: number[];
+  /** V6: the final money once the loser has paid (null before the end or without stakes). */
+  settlement: number[] | null;
 }
 
 export interface SlateState {
@@ -99,6 +110,9 @@ export interface SlateState {
   held: HeldStroke[];
   next: SlateDealSeats | null;
   loser: number | null;
+  /** V6: money moved by the nulls' payments so far, by seat; `settlement` adds the loser's payment at the end. */
+  money: number[];
+  settlement: number[] | null;
 }
 
 export type SlateError =
@@ -125,7 +139,10 @@ export type SlateError =
   | { code: 'slate.stoeck-passer'; seat: number }
   | { code: 'slate.trump-needed' }
   | { code: 'slate.draw-needed'; between: number[]; strokes: number }
-  | { code: 'slate.draw-bad'; between: number[] };
+  | { code: 'slate.draw-bad'; between: number[] }
+  | { code: 'slate.claim-off' }
+  | { code: 'slate.claim-not-two'; active: number }
+  | { code: 'slate.claim-points'; seat: number };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Setup
@@ -154,7 +171,7 @@ function seatsOf(deal: number, players: number, dealer: number, vorhand: number,
     const seat = (vorhand + k) % players;
     if (!retired.includes(seat)) order.push(seat);
   }
-  return { deal, dealer, vorhand, order, allCards: order.length === 4 || (order.length === 3 && rules.compulsory) };
+  return { deal, dealer, vorhand, order, allCards: order.length === 4 || (order.length === 3 && rules.compulsory), claim: claimAllowed(rules, order.length, 2) };
 }
 
 export function newSlate(setup: SlateSetup): SlateState {
@@ -173,6 +190,8 @@ export function newSlate(setup: SlateSetup): SlateState {
     held: [],
     next: n >= 2 ? seatsOf(1, n, dealer, (dealer + 1) % n, [], rules) : null,
     loser: null,
+    money: [...zeros],
+    settlement: null,
   };
 }
 
@@ -192,8 +211,9 @@ export function prepareEntry(s: SlateState, typed: unknown): Result<SlateEntry, 
   const played = typed.played.map((p) => p === true);
   const points = [...typed.points] as unknown[];
   const active = next.order.filter((x) => played[x]);
+  const claimed = typed.claimed === true;
   const blanks = active.filter((x) => blank(points[x]));
-  if (active.length >= 2 && next.allCards && active.length === next.order.length && blanks.length === 1) {
+  if (!claimed && active.length >= 2 && next.allCards && active.length === next.order.length && blanks.length === 1) {
     const others = active.filter((x) => x !== blanks[0]);
     if (others.every((x) => isIntIn(points[x], 0, DEAL_TOTAL))) {
       const sum = others.reduce((a, x) => a + (points[x] as number), 0);
@@ -208,7 +228,8 @@ export function prepareEntry(s: SlateState, typed: unknown): Result<SlateEntry, 
     stoeck: blank(typed.stoeck) ? null : (typed.stoeck as number),
   };
   if (s.setup.rules.multiplier) entry.trump = typed.trump as Suit;
-  if (Array.isArray(typed.draw) && typed.draw.length > 0) {
+  if (claimed) entry.claimed = true;
+  if (!claimed && Array.isArray(typed.draw) && typed.draw.length > 0) {
     const scored = scoreEntry(s, entry);
     const needs = !scored.ok && scored.error.code === 'slate.draw-needed';
     if (needs || (scored.ok && scored.value.draw)) entry.draw = [...(typed.draw as number[])];
@@ -245,12 +266,21 @@ function scoreEntry(s: SlateState, raw: unknown): Result<Scored, SlateError> {
   if (active.length === 0) return err({ code: 'slate.nobody-played' });
   if (rules.compulsory && passed.length > 0) return err({ code: 'slate.pass-not-allowed', seat: passed[0] as number });
   for (const x of passed) if (!blank(points[x])) return err({ code: 'slate.points-for-passer', seat: x });
-  const sole = active.length === 1;
+  const claimed = raw.claimed !== undefined;
+  if (claimed) {
+    if (raw.claimed !== true) return err({ code: 'slate.bad-entry', field: 'played' });
+    if (!rules.mutualClaim) return err({ code: 'slate.claim-off' });
+    if (!claimAllowed(rules, next.order.length, active.length)) return err({ code: 'slate.claim-not-two', active: active.length });
+    for (const x of active) if (!blank(points[x])) return err({ code: 'slate.claim-points', seat: x });
+  }
+  const sole = active.length === 1 || claimed;
   const pointsReason: (PointsReason | null)[] = Array.from({ length: n }, () => null);
-  if (sole) {
+  if (sole && !claimed) {
     const x = active[0] as number;
     if (!blank(points[x])) return err({ code: 'slate.points-without-play', seat: x });
     pointsReason[x] = 'points.no-play';
+  } else if (claimed) {
+    for (const x of active) pointsReason[x] = 'points.no-play';
   } else {
     let sum = 0;
     for (const x of active) {
@@ -293,6 +323,19 @@ function scoreEntry(s: SlateState, raw: unknown): Result<Scored, SlateError> {
     tot[x] = t;
     if (!sole) totals[x] = t;
   }
+  if (raw.draw !== undefined && claimed) return err({ code: 'slate.bad-entry', field: 'draw' });
+  const entryOut = (draw?: number[]): SlateEntry => {
+    const e: SlateEntry = { played: [...played], points: points.map((v, x) => (active.includes(x) && !sole ? (v as number) : null)), weis, stoeck };
+    if (trump) e.trump = trump;
+    if (draw) e.draw = draw;
+    if (claimed) e.claimed = true;
+    return e;
+  };
+  if (claimed) {
+    // OP10: scored as the game scores it; held strokes (V9) keep waiting.
+    const c = claimStrokes(active, rules, trump);
+    return ok({ entry: entryOut(), active, passed, totals, pointsReason, seats: c.seats, multiplier: c.multiplier, threshold: rules.threshold, draw: null, held: null, heldAfter: s.held.map((h) => ({ ...h, between: [...h.between] })) });
+  }
   const input = { tableSize: next.order.length, active, totals: tot, rules, held: s.held, ...(trump ? { trump } : {}) };
   let r = dealStrokes(input);
   if (!r.ok) return err({ code: 'slate.bad-state' });
@@ -309,9 +352,7 @@ function scoreEntry(s: SlateState, raw: unknown): Result<Scored, SlateError> {
     r = dealStrokes({ ...input, drawCards: cards });
     if (!r.ok || r.value.pendingDraw) return err({ code: 'slate.bad-state' });
   } else if (raw.draw !== undefined) return err({ code: 'slate.bad-entry', field: 'draw' });
-  const entry: SlateEntry = { played: [...played], points: points.map((v, x) => (active.includes(x) && !sole ? (v as number) : null)), weis, stoeck };
-  if (trump) entry.trump = trump;
-  if (draw) entry.draw = draw;
+  const entry = entryOut(draw);
   const v = r.value;
   return ok({ entry, active, passed, totals, pointsReason, seats: v.seats, multiplier: v.multiplier, threshold: v.threshold, draw: v.draw, held: v.held, heldAfter: v.heldAfter });
 }
@@ -329,10 +370,14 @@ export function enterResult(s: SlateState, rawEntry: unknown): Result<SlateState
     const t = tallyDeal({ players: n, strokes: s.strokes, potatoes: s.potatoes, seats: v.seats, order: next.order, retired: s.retired, held: v.heldAfter, vorhand: next.vorhand, dealer: next.dealer, rules: s.setup.rules });
     if (!t.ok) return err({ code: 'slate.bad-state' });
     const tv = t.value;
+    const rules = s.setup.rules;
+    const paid = rules.stakes ? nullPayments(n, v.seats, v.active, rules.nullStake) : { payments: [], money: [] };
+    const money = s.money.map((m, x) => m + (paid.money[x] ?? 0));
+    const settlement = rules.stakes && tv.loser !== null ? settle(n, tv.loser, rules.loserStake, money) : null;
     const step: SlateStep = {
       ...next,
       order: [...next.order],
-      kind: v.active.length === 1 ? 'sole-active' : 'played',
+      kind: v.entry.claimed ? 'claimed' : v.active.length === 1 ? 'sole-active' : 'played',
       active: v.active,
       passed: v.passed,
       points: [...v.entry.points],
@@ -353,6 +398,9 @@ export function enterResult(s: SlateState, rawEntry: unknown): Result<SlateState
       target: tv.target,
       newly: tv.newly,
       loser: tv.loser,
+      payments: paid.payments,
+      money,
+      settlement,
     };
     const steps = [...s.steps, step];
     // Which points were filled from 157 is kept with the entry (`filled`), so a replay shows the same reason.
@@ -367,6 +415,8 @@ export function enterResult(s: SlateState, rawEntry: unknown): Result<SlateState
       held: tv.held,
       next: tv.next ? seatsOf(next.deal + 1, n, tv.next.dealer, tv.next.vorhand, tv.retired, s.setup.rules) : null,
       loser: tv.loser,
+      money,
+      settlement,
     });
   } catch {
     return err({ code: 'slate.bad-state' });

@@ -2,7 +2,9 @@
  * Handjass's table slate: the score keeper for two to four players at a real table. After each deal the table types
  * who played and who passed, each active player's card points (one may stay blank when every card was in play: the
  * slate fills it from 157), the Weis that scored and who said Stöck; the engine gives strokes and potatoes with their
- * reasons, who retires safe, who deals next and, at the end, the loser. Built on the platform's slate parts.
+ * reasons, who retires safe, who deals next and, at the end, the loser. With the house's options on, a deal of two
+ * may be settled by mutual claim, and the money of the stakes is kept with its reasons and settled at the end.
+ * Built on the platform's slate parts.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
@@ -12,6 +14,7 @@ import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
 import { fileName, fileText } from '../../../shared/slate/engine';
 import { History, ImportButton, Lines, listOf, PlayersForm, Refusal, SlateActions, SlateBoard, SlateNotices, Why, downloadText, errorValues, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
 import '../../../shared/table/table.css';
+import './slate.css';
 import { HANDJASS_SLATE, SLATE_SUITS, type SlateSetup, type SlateState, type SlateStep } from '../engine/slate';
 import { makeRules, RULE_OPTIONS, retireTarget, type Rules } from '../engine/rules';
 import type { SeatStrokes } from '../engine/scoring';
@@ -33,6 +36,9 @@ const typedNumber = (x: string): number | string | null => {
   if (s === '') return null;
   return /^\d{1,4}$/.test(s) ? Number(s) : s;
 };
+
+/** A sum of money with its sign (+3, −2, 0). */
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 function netLabel(t: T, n: number): string {
   if (n < 0) return t('strokes.potatoes', { count: -n });
@@ -57,6 +63,7 @@ function seatLine(t: T, s: SeatStrokes, name: NameOf, lang: string): string {
 /** What the engine made of one deal, one line per rule applied. */
 function stepLines(t: T, st: SlateStep, name: NameOf, lang: string): string[] {
   const lines: string[] = [];
+  if (st.kind === 'claimed') lines.push(t('slate.line.claimed', { list: listOf(lang, st.active.map(name)), count: st.multiplier }));
   if (st.kind === 'played') {
     for (const x of st.active) {
       const parts = [t(st.pointsReason[x] === 'points.from-157' ? 'slate.line.from157' : 'slate.line.points', { name: name(x), count: st.points[x] ?? 0 })];
@@ -66,12 +73,23 @@ function stepLines(t: T, st: SlateStep, name: NameOf, lang: string): string[] {
     }
   }
   if (st.multiplier > 1) lines.push(t('strokes.multiplier', { factor: st.multiplier }));
-  for (const s of st.seats) lines.push(seatLine(t, s, name, lang));
+  if (st.kind !== 'claimed') for (const s of st.seats) lines.push(seatLine(t, s, name, lang));
   if (st.draw) lines.push(t('strokes.draw', { order: st.draw.order.map(name).join(' > ') }));
   for (const p of st.passed) lines.push(t('strokes.passer', { seat: name(p) }));
   for (const x of st.newly) lines.push(t('slate.line.out', { name: name(x), count: st.target }));
+  for (const p of st.payments) {
+    const vars = { name: name(p.from), count: p.each, list: listOf(lang, p.to.map(name)), potatoes: t('board.potatoCount', { count: p.potatoes }) };
+    lines.push(t(p.to.length === 1 ? 'slate.line.paysOne' : 'slate.line.paysEach', vars));
+  }
   if (st.loser !== null) lines.push(t('slate.line.loser', { name: name(st.loser) }));
+  if (st.loser !== null && st.settlement) lines.push(t('slate.line.loserPays', { name: name(st.loser), count: loserStakeOf(st) }));
   return lines;
+}
+
+/** What the loser paid each other player (the settlement less the nulls' money). */
+function loserStakeOf(st: SlateStep): number {
+  const other = st.settlement ? st.settlement.findIndex((_, x) => x !== st.loser) : -1;
+  return st.settlement && other >= 0 ? (st.settlement[other] as number) - (st.money[other] as number) : 0;
 }
 
 function refusalText(t: T, e: { code: string; [k: string]: unknown }, name: NameOf, lang: string, gameName: string): string {
@@ -102,24 +120,28 @@ interface Typed {
   stoeck: string;
   trump: string;
   draw: number[];
+  claimed: boolean;
 }
 
 function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; slate: SlateState; names: readonly string[]; refusal: string; drawBetween: number[] | null; onEnter: (typed: unknown) => void }) {
   const next = slate.next!;
-  const fresh = (): Typed => ({ played: names.map((_, x) => next.order.includes(x)), points: names.map(() => ''), weisSeat: '', weisPoints: '', stoeck: '', trump: '', draw: [] });
+  const fresh = (): Typed => ({ played: names.map((_, x) => next.order.includes(x)), points: names.map(() => ''), weisSeat: '', weisPoints: '', stoeck: '', trump: '', draw: [], claimed: false });
   const [f, setF] = useState<Typed>(fresh);
   useEffect(() => setF(fresh()), [next.deal, slate.entries.length]);
   const set = (p: Partial<Typed>) => setF({ ...f, ...p });
   const active = next.order.filter((x) => f.played[x]);
+  // OP10: offered at a table of three or four with the option on; the engine refuses it unless exactly two played.
+  const claimed = next.claim && f.claimed;
   const submit = (ev: Event) => {
     ev.preventDefault();
     onEnter({
       played: names.map((_, x) => next.order.includes(x) && f.played[x] === true),
-      points: names.map((_, x) => (next.order.includes(x) && f.played[x] ? typedNumber(f.points[x] ?? '') : null)),
-      weis: f.weisSeat === '' ? { seat: null, points: 0 } : { seat: Number(f.weisSeat), points: typedNumber(f.weisPoints) },
-      stoeck: f.stoeck === '' ? null : Number(f.stoeck),
+      points: names.map((_, x) => (!claimed && next.order.includes(x) && f.played[x] ? typedNumber(f.points[x] ?? '') : null)),
+      weis: claimed || f.weisSeat === '' ? { seat: null, points: 0 } : { seat: Number(f.weisSeat), points: typedNumber(f.weisPoints) },
+      stoeck: claimed || f.stoeck === '' ? null : Number(f.stoeck),
       ...(slate.setup.rules.multiplier ? { trump: f.trump || undefined } : {}),
-      ...(f.draw.length > 0 ? { draw: f.draw } : {}),
+      ...(!claimed && f.draw.length > 0 ? { draw: f.draw } : {}),
+      ...(claimed ? { claimed: true } : {}),
     });
   };
   return (
@@ -137,9 +159,12 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
         <tbody>
           {next.order.map((x) => (
             <tr key={x} data-seat={x}>
-              <th scope="row">{names[x]}</th>
+              <th scope="row">
+                {names[x]}
+                {x === next.vorhand && <span class="badge badge--quiet hjslate__vorhand">{t('slate.entry.vorhand')}</span>}
+              </th>
               <td>
-                <input type="checkbox" name={`played-${x}`} checked={f.played[x]} aria-label={t('slate.entry.playedBy', { name: names[x] ?? '' })} onChange={(e) => set({ played: f.played.map((v, j) => (j === x ? (e.currentTarget as HTMLInputElement).checked : v)) })} />
+                <input type="checkbox" class="hjslate__check" name={`played-${x}`} checked={f.played[x]} aria-label={t('slate.entry.playedBy', { name: names[x] ?? '' })} onChange={(e) => set({ played: f.played.map((v, j) => (j === x ? (e.currentTarget as HTMLInputElement).checked : v)) })} />
               </td>
               <td>
                 <input
@@ -148,7 +173,7 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
                   maxLength={4}
                   autoComplete="off"
                   name={`points-${x}`}
-                  disabled={!f.played[x]}
+                  disabled={!f.played[x] || claimed}
                   aria-label={t('slate.entry.pointsOf', { name: names[x] ?? '' })}
                   value={f.points[x] ?? ''}
                   onInput={(e) => set({ points: f.points.map((v, j) => (j === x ? (e.currentTarget as HTMLInputElement).value : v)) })}
@@ -158,34 +183,44 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
           ))}
         </tbody>
       </table>
-      <label class="tslate__stake">
-        <span>{t('slate.entry.weis')}</span>
-        <select name="weis-seat" value={f.weisSeat} onChange={(e) => set({ weisSeat: (e.currentTarget as HTMLSelectElement).value })}>
-          <option value="">{t('slate.entry.nobody')}</option>
-          {active.map((x) => (
-            <option key={x} value={String(x)}>
-              {names[x]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {f.weisSeat !== '' && (
-        <label class="tslate__stake">
-          <span>{t('slate.entry.weisPoints')}</span>
-          <input class="tslate__number" name="weis-points" inputMode="numeric" maxLength={4} autoComplete="off" value={f.weisPoints} onInput={(e) => set({ weisPoints: (e.currentTarget as HTMLInputElement).value })} />
+      {next.claim && (
+        <label class="hjslate__claim">
+          <input type="checkbox" class="hjslate__check" name="claimed" checked={f.claimed} onChange={(e) => set({ claimed: (e.currentTarget as HTMLInputElement).checked })} />
+          <span>{t('slate.entry.claim')}</span>
         </label>
       )}
-      <label class="tslate__stake">
-        <span>{t('slate.entry.stoeck')}</span>
-        <select name="stoeck" value={f.stoeck} onChange={(e) => set({ stoeck: (e.currentTarget as HTMLSelectElement).value })}>
-          <option value="">{t('slate.entry.nobody')}</option>
-          {active.map((x) => (
-            <option key={x} value={String(x)}>
-              {names[x]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {!claimed && (
+        <>
+          <label class="tslate__stake">
+            <span>{t('slate.entry.weis')}</span>
+            <select name="weis-seat" value={f.weisSeat} onChange={(e) => set({ weisSeat: (e.currentTarget as HTMLSelectElement).value })}>
+              <option value="">{t('slate.entry.nobody')}</option>
+              {active.map((x) => (
+                <option key={x} value={String(x)}>
+                  {names[x]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {f.weisSeat !== '' && (
+            <label class="tslate__stake">
+              <span>{t('slate.entry.weisPoints')}</span>
+              <input class="tslate__number" name="weis-points" inputMode="numeric" maxLength={4} autoComplete="off" value={f.weisPoints} onInput={(e) => set({ weisPoints: (e.currentTarget as HTMLInputElement).value })} />
+            </label>
+          )}
+          <label class="tslate__stake">
+            <span>{t('slate.entry.stoeck')}</span>
+            <select name="stoeck" value={f.stoeck} onChange={(e) => set({ stoeck: (e.currentTarget as HTMLSelectElement).value })}>
+              <option value="">{t('slate.entry.nobody')}</option>
+              {active.map((x) => (
+                <option key={x} value={String(x)}>
+                  {names[x]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
       {slate.setup.rules.multiplier && (
         <label class="tslate__stake">
           <span>{t('slate.entry.trump')}</span>
@@ -199,12 +234,12 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
           </select>
         </label>
       )}
-      {drawBetween && (
+      {drawBetween && !claimed && (
         <fieldset class="gt-field" data-draw>
           <legend>{t('slate.entry.draw')}</legend>
           {drawBetween.map((x) => (
             <label key={x}>
-              <input type="checkbox" name={`draw-${x}`} checked={f.draw.includes(x)} onChange={(e) => set({ draw: (e.currentTarget as HTMLInputElement).checked ? [...f.draw, x] : f.draw.filter((y) => y !== x) })} /> {names[x]}
+              <input type="checkbox" class="hjslate__check" name={`draw-${x}`} checked={f.draw.includes(x)} onChange={(e) => set({ draw: (e.currentTarget as HTMLInputElement).checked ? [...f.draw, x] : f.draw.filter((y) => y !== x) })} /> {names[x]}
             </label>
           ))}
         </fieldset>
@@ -232,6 +267,8 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: {
       <p>{t('slate.setup.intro')}</p>
       <PlayersForm t={t} min={2} max={4} names={names} count={count} dealer={dealer} onNames={setNames} onCount={setCount} onDealer={setDealer} />
       <p class="tslate__rules">{t('slate.setup.rulesLine', { threshold: houseRules.threshold, count: retireTarget(houseRules) })}</p>
+      {houseRules.stakes && <p class="tslate__rules">{t('slate.setup.stakesLine', { count: houseRules.loserStake, nullStake: houseRules.nullStake })}</p>}
+      {houseRules.mutualClaim && <p class="tslate__rules">{t('slate.setup.claimLine')}</p>}
       <Refusal text={refusal(label)} />
       <div class="tslate__actions">
         <button type="submit" class="button" data-primary>
@@ -285,6 +322,17 @@ export default function HandjassSlate({ lang, messages, gameName = 'Handjass' }:
     lines.push(t('slate.why.target', { count: retireTarget(slate.setup.rules) }));
     return lines;
   };
+  // V6: the money so far (the settlement once the game is over), each figure with its reasons.
+  const moneyOf = (s: number): number => (slate ? ((slate.settlement ?? slate.money)[s] ?? 0) : 0);
+  const moneyWhy = (s: number): string[] => {
+    if (!slate) return [];
+    const rules = slate.setup.rules;
+    const m = slate.money[s] ?? 0;
+    const lines = [t('slate.why.money', { count: Math.abs(m), amount: signed(m) })];
+    if (slate.settlement && slate.loser !== null) lines.push(t('slate.why.loserPaid', { name: name(slate.loser), count: rules.loserStake }));
+    lines.push(t('slate.why.stakes', { count: rules.nullStake, loserStake: rules.loserStake }));
+    return lines;
+  };
 
   return (
     <div class="tslate hjslate" data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
@@ -302,7 +350,10 @@ export default function HandjassSlate({ lang, messages, gameName = 'Handjass' }:
               t={t}
               names={seatsAll.map(name)}
               caption={t('slate.board.caption')}
-              columns={[{ label: t('slate.col.net'), cell: (s) => ({ value: slate.net[s] ?? 0, why: netWhy(s) }) }]}
+              columns={[
+                { label: t('slate.col.net'), cell: (s) => ({ value: slate.net[s] ?? 0, why: netWhy(s) }) },
+                ...(slate.setup.rules.stakes ? [{ label: t('slate.col.money'), cell: (s: number) => ({ value: signed(moneyOf(s)), data: moneyOf(s), why: moneyWhy(s) }) }] : []),
+              ]}
               dealer={slate.next ? slate.next.dealer : null}
               leader={slate.next ? slate.next.vorhand : null}
               out={seatsAll.map((s) => slate.retired.includes(s))}
@@ -329,6 +380,31 @@ export default function HandjassSlate({ lang, messages, gameName = 'Handjass' }:
                 {t('slate.result.title', { deal: last.deal })}
               </h3>
               <Lines lines={stepLines(t, last, name, lang)} />
+            </section>
+          )}
+          {slate.settlement && (
+            <section class="tslate__settlement" aria-labelledby="slate-settle-title" data-settlement>
+              <h3 id="slate-settle-title">{t('slate.settle.title')}</h3>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('slate.col.player')}</th>
+                    <th scope="col">{t('slate.settle.potatoes')}</th>
+                    <th scope="col">{t('slate.settle.loss')}</th>
+                    <th scope="col">{t('slate.settle.total')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {seatsAll.map((s) => (
+                    <tr key={s} data-seat={s}>
+                      <th scope="row">{name(s)}</th>
+                      <td>{signed(slate.money[s] ?? 0)}</td>
+                      <td>{signed((slate.settlement?.[s] ?? 0) - (slate.money[s] ?? 0))}</td>
+                      <td data-amount={slate.settlement?.[s] ?? 0}>{signed(slate.settlement?.[s] ?? 0)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </section>
           )}
           {state === 'playing' && slate.next && <EntryForm t={t} slate={slate} names={names} refusal={entryRefusal} drawBetween={drawBetween} onEnter={(entry) => send({ type: 'enter', entry })} />}
