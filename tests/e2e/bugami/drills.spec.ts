@@ -1,9 +1,18 @@
 /**
- * Every Bugami drill in every language, on seeded questions whose answers the tests compute with the same drill
- * modules the pages run: one question answered right (the verdict and the engine's explanation are shown), the next
- * answered wrong (the verdict says so and the right answer is marked). Axe checks the answered state of each.
+ * Bugami's drills, on seeded questions whose answers the tests compute with the same drill modules the pages run:
+ * one question answered right (the verdict and the engine's explanation are shown), the next answered wrong (the
+ * verdict says so and names the right answer). The answers are given through controls found by their translated
+ * names, so every language's labels are checked on the way.
+ *
+ * Swedish, the game's home language, runs the full flow: every drill, with axe on each drill's answered state.
+ *
+ * English and German run the language pass: every drill answered right and wrong through its translated controls,
+ * the verdicts and explanations in that language (the page's lang, no raw key, no `{{` on the page after each answer,
+ * no sideways scroll), and ONE axe scan on a drill page (the first drill's answered state). The drills' code, markup
+ * and colours are the same in every language, so axe on the other drills in Swedish holds in the other two as well.
+ * The drills of each language run in one page, one test (a new page per drill cost more than its checks).
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { nextSeed } from '../../../src/shared/quiz/seeds';
 import type { Drill } from '../../../src/shared/quiz/quizMachine';
 import { followDrill } from '../../../src/games/bugami/machines/drills/follow';
@@ -13,7 +22,12 @@ import { scoringDrill } from '../../../src/games/bugami/machines/drills/scoring'
 import { advisorDrill, revealDrill } from '../../../src/games/bugami/machines/drills/bids';
 import { marriageDrill } from '../../../src/games/bugami/machines/drills/marriage';
 import type { T } from '../../../src/i18n/client';
-import { LANGS, cardButton, expectNoAxeViolations, openDrill, tr, type Lang } from './helpers';
+import en from '../../../src/games/bugami/i18n/en.json' with { type: 'json' };
+import platform from '../../../src/i18n/en.json' with { type: 'json' };
+import { expectNoSidewaysScroll, expectTranslated, messageKeys } from '../translated';
+import { cardButton, expectNoAxeViolations, openDrill, tr, watchErrors, type Lang } from './helpers';
+
+const KEYS = messageKeys(en, platform);
 
 type Answerer = (w: Locator, t: T, seed: number, level: number, right: boolean) => Promise<void>;
 /** What the verdict line must name after a wrong answer (the right answer), when it is a single word or number. */
@@ -115,34 +129,55 @@ function seedFor(id: string, level: number): number {
   }
 }
 
-for (const lang of LANGS) {
-  test.describe(`bugami drills (${lang})`, () => {
-    for (const [id, d] of Object.entries(ANSWER)) {
-      test(`${id}: right, explained, then wrong`, async ({ page }) => {
-        const t = tr(lang as Lang);
-        const seed = seedFor(id, d.level);
-        const { widget, errors } = await openDrill(page, lang, id, seed, d.level);
-        await d.answer(widget, t, seed, d.level, true);
-        const status = widget.locator('.quiz__status');
-        await expect(status).toContainText(t('quiz.right'));
-        await widget.getByRole('button', { name: t('quiz.explain') }).click();
-        await expect(widget.locator('.quiz__explanation li').first()).toBeVisible();
-        const text = await widget.locator('.quiz__explanation').innerText();
-        expect(text).not.toMatch(/\{\{|undefined|why\.|score\.|reveal\.|advice\.|bad\./);
-        // The answered state (verdict, marked answer, explanation open) has no axe violations either.
-        await expectNoAxeViolations(page, `${id} answered (${lang})`);
-        await widget.getByRole('button', { name: t('quiz.next') }).click();
-        const next = nextSeed(seed);
-        await expect(page).toHaveURL(new RegExp(`seed=${next}&`));
-        await expect(widget.locator('.quiz')).toHaveAttribute('data-state', 'asking');
-        await d.answer(widget, t, next, d.level, false);
-        await expect(status).toContainText(t('quiz.wrong'));
-        // The verdict line names the right answer after the verdict.
-        const shown = d.shows?.(t, next, d.level);
-        if (shown) await expect(status).toContainText(shown);
-        else expect((await status.innerText()).length).toBeGreaterThan(t('quiz.wrong').length + 3);
-        expect(errors).toEqual([]);
-      });
-    }
+/**
+ * Every drill in `lang`: a question answered right (the verdict, the engine's explanation without raw keys), the next
+ * answered wrong (the verdict names the right answer); the page's lang, no raw key or `{{` on the page. `axe`:
+ * 'every' scans every drill's answered state (the full flow); 'first' only the first drill's (the language pass).
+ */
+async function everyDrill(page: Page, lang: Lang, axe: 'every' | 'first') {
+  const t = tr(lang);
+  const errors = watchErrors(page);
+  let scanned = false;
+  for (const [id, d] of Object.entries(ANSWER)) {
+    await test.step(id, async () => {
+      const seed = seedFor(id, d.level);
+      const { widget } = await openDrill(page, lang, id, seed, d.level);
+      await d.answer(widget, t, seed, d.level, true);
+      const status = widget.locator('.quiz__status');
+      await expect(status).toContainText(t('quiz.right'));
+      await widget.getByRole('button', { name: t('quiz.explain') }).click();
+      await expect(widget.locator('.quiz__explanation li').first()).toBeVisible();
+      const text = await widget.locator('.quiz__explanation').innerText();
+      expect(text).not.toMatch(/\{\{|undefined|why\.|score\.|reveal\.|advice\.|bad\./);
+      await expectTranslated(page, lang, KEYS, `${id} answered (${lang})`);
+      // The answered state (verdict, marked answer, explanation open) has no axe violations either.
+      if (axe === 'every' || !scanned) await expectNoAxeViolations(page, `${id} answered (${lang})`);
+      scanned = true;
+      await widget.getByRole('button', { name: t('quiz.next') }).click();
+      const next = nextSeed(seed);
+      await expect(page).toHaveURL(new RegExp(`seed=${next}&`));
+      await expect(widget.locator('.quiz')).toHaveAttribute('data-state', 'asking');
+      await d.answer(widget, t, next, d.level, false);
+      await expect(status).toContainText(t('quiz.wrong'));
+      // The verdict line names the right answer after the verdict.
+      const shown = d.shows?.(t, next, d.level);
+      if (shown) await expect(status).toContainText(shown);
+      else expect((await status.innerText()).length).toBeGreaterThan(t('quiz.wrong').length + 3);
+      await expectTranslated(page, lang, KEYS, `${id} answered wrong (${lang})`);
+      await expectNoSidewaysScroll(page, `${id} (${lang})`);
+    });
+  }
+  expect(errors).toEqual([]);
+}
+
+test('sv: every drill right, explained, then wrong, with axe on every answered state', async ({ page }) => {
+  test.setTimeout(120_000);
+  await everyDrill(page, 'sv', 'every');
+});
+
+for (const lang of ['en', 'de'] as const) {
+  test(`${lang}: language pass: every drill right, explained, then wrong, in ${lang}, one axe scan`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await everyDrill(page, lang, 'first');
   });
 }

@@ -1,2 +1,2 @@
 /** Message key prefixes every Norrlandsknack widget needs (its island receives them besides its own). */
-export const COMMON_MESSAGES = ['card.', 'quiz.', 'notice.', 'suit.', 'seat.', 'nk.'] as const;
+export const COMMON_MESSAGES = ['card.', 'quiz.', 'notice.', 'suit.', 'suitText.', 'seat.', 'nk.'] as const;
