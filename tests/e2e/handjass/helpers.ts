@@ -188,5 +188,9 @@ export async function startTable(page: Page, lang: Lang, seed: number, players: 
   return startOpened(await openTable(page, lang, seed), players);
 }
 
-/** A text of the page that is still an i18n key or has a placeholder left. */
-export const RAW_TEXT = /\b(table|strokes|seat|suit|shell)\.[a-z]|\{\{/;
+/**
+ * A text of the page that is still an i18n key or has a placeholder left. An element's text runs together across its
+ * children ("Deal 3table.review..."), so a key is looked for anywhere, not only at a word boundary
+ * (a key's dot is followed by a lowercase letter; a sentence's is not).
+ */
+export const RAW_TEXT = /(table|strokes|seat|suit|shell)\.[a-z]|\{\{/;
