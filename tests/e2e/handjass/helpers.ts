@@ -165,11 +165,16 @@ export async function drive(page: Page, until: string[], moves = 100_000): Promi
   );
 }
 
-/** Opens the table on a seed, sets the table up without pauses and deals. */
-export async function startTable(page: Page, lang: Lang, seed: number, players: 2 | 3 | 4 = 4) {
+/** Opens the table on a seed and waits until its island is interactive. */
+export async function openTable(page: Page, lang: Lang, seed: number) {
   await page.goto(`/${lang}/handjass/play/?seed=${seed}`);
   const table = page.locator(TABLE);
   await expect(table).toHaveAttribute('data-ready', 'true');
+  return table;
+}
+
+/** Sets the open table up without pauses and deals. */
+export async function startOpened(table: Locator, players: 2 | 3 | 4 = 4) {
   await table.locator(`input[name$="-players"][value="${players}"]`).check();
   const pace = table.locator('.gt-toggle input[type="checkbox"]').first();
   if (await pace.isChecked()) await pace.uncheck();
@@ -177,3 +182,15 @@ export async function startTable(page: Page, lang: Lang, seed: number, players: 
   await expect(table).not.toHaveAttribute('data-state', 'setup');
   return table;
 }
+
+/** Opens the table on a seed, sets the table up without pauses and deals. */
+export async function startTable(page: Page, lang: Lang, seed: number, players: 2 | 3 | 4 = 4) {
+  return startOpened(await openTable(page, lang, seed), players);
+}
+
+/**
+ * A text of the page that is still an i18n key or has a placeholder left. An element's text runs together across its
+ * children ("Deal 3table.review..."), so a key is looked for anywhere, not only at a word boundary
+ * (a key's dot is followed by a lowercase letter; a sentence's is not).
+ */
+export const RAW_TEXT = /(table|strokes|seat|suit|shell)\.[a-z]|\{\{/;
