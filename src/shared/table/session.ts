@@ -178,8 +178,38 @@ export function useTableFocus(root: { current: HTMLElement | null }, ready: bool
     const active = document.activeElement as HTMLElement | null;
     const lost = !active || active === document.body || !active.isConnected;
     const inFlow = !!active && el.contains(active) && !!active.closest('[data-flow]') && active.getAttribute('data-primary') === null;
-    if (!lost && !inFlow) return;
-    const target = (preferLegal ? el.querySelector<HTMLElement>('[data-legal="true"]') : null) ?? el.querySelector<HTMLElement>('[data-primary]');
-    if (target && target !== active) target.focus({ preventScroll: false });
+    const awaiting = el.getAttribute('data-awaiting') === 'learner';
+    if (lost || inFlow) {
+      const target = (preferLegal ? el.querySelector<HTMLElement>('[data-legal="true"]') : null) ?? el.querySelector<HTMLElement>('[data-primary]');
+      if (target && target !== active) target.focus({ preventScroll: awaiting });
+    }
+    if (awaiting) showDecision(el);
   }, [ready, preferLegal, ...deps]);
+}
+
+/**
+ * At a decision of the learner, scrolls the page (only when needed) so that the centre of the table, the hand and the
+ * action buttons are in view together; when they do not fit one screen, the hand and the actions are.
+ */
+export function showDecision(root: HTMLElement): void {
+  if (typeof window === 'undefined') return;
+  const rect = (q: string) => root.querySelector<HTMLElement>(q)?.getBoundingClientRect() ?? null;
+  const centre = rect('[data-centre]');
+  const lower = [rect('[data-hand]'), rect('[data-actions]')].filter((r): r is DOMRect => !!r);
+  const rects = centre ? [centre, ...lower] : lower;
+  if (rects.length === 0) return;
+  const margin = 8;
+  const top = Math.min(...rects.map((r) => r.top)) - margin;
+  const bottom = Math.max(...rects.map((r) => r.bottom)) + margin;
+  const height = window.innerHeight;
+  let dy = 0;
+  if (bottom - top <= height) {
+    if (top < 0) dy = top;
+    else if (bottom > height) dy = bottom - height;
+  } else {
+    // Too tall for one screen: the hand and the actions, then as much of the centre as fits above them.
+    const low = Math.max(...(lower.length ? lower : rects).map((r) => r.bottom)) + margin;
+    dy = low - height;
+  }
+  if (dy !== 0) window.scrollBy({ top: dy, behavior: 'instant' as ScrollBehavior });
 }

@@ -284,6 +284,7 @@ function Felt({
       </div>
       <div
         class="gt-trick"
+        data-centre=""
         aria-label={t("table.trick.label", {
           n: showLast ? d.tricks.length : d.tricks.length + 1,
         })}
@@ -487,9 +488,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                   <button
                     key={b}
                     type="button"
-                    class={`button button--quiet${hintedBid === b ? " gt-card--hinted" : ""}`}
+                    class={`button button--quiet${hintedBid === b ? " gt-choice--hinted" : ""}`}
                     data-action={`bid-${b}`}
                     data-legal="true"
+                    data-hinted={hintedBid === b ? "true" : undefined}
                     onClick={() => send({ type: "bid", bid: b })}
                   >
                     <BidBadge t={t} bid={b} />
@@ -625,6 +627,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       rootRef={rootRef}
       state={state}
       decision={decision}
+      awaiting={state === "learnerTurn"}
       ready={ready}
       seed={game?.seed ?? null}
       notices={session.notices}

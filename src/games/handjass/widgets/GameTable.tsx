@@ -79,7 +79,7 @@ function Felt({ t, game }: { t: Phrase; game: GameState }) {
           );
         })}
       </div>
-      <div class="hj-felt__trick" aria-label={lastShown ? t('table.lastTrick') : t('table.trick')}>
+      <div class="hj-felt__trick" data-centre="" aria-label={lastShown ? t('table.lastTrick') : t('table.trick')}>
         <p class="hj-felt__label">{lastShown ? t('table.lastTrick') : d.trick.length ? t('table.trick') : t('table.noTrick')}</p>
         <ol class="hj-trick">
           {showing.map((p) => (
@@ -371,6 +371,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       rootRef={rootRef}
       state={state}
       decision={decisionKind}
+      awaiting={!!learnerTurn}
       ready={session.ready}
       seed={game?.seed ?? c.seed}
       notices={session.notices}
