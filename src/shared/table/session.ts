@@ -189,27 +189,22 @@ export function useTableFocus(root: { current: HTMLElement | null }, ready: bool
 
 /**
  * At a decision of the learner, scrolls the page (only when needed) so that the centre of the table, the hand and the
- * action buttons are in view together; when they do not fit one screen, the hand and the actions are.
+ * action buttons are in view together, with the other players' seats too when everything fits one screen; when even
+ * the centre, hand and actions do not fit, the hand and the actions are.
  */
 export function showDecision(root: HTMLElement): void {
   if (typeof window === 'undefined') return;
-  const rect = (q: string) => root.querySelector<HTMLElement>(q)?.getBoundingClientRect() ?? null;
-  const centre = rect('[data-centre]');
-  const lower = [rect('[data-hand]'), rect('[data-actions]')].filter((r): r is DOMRect => !!r);
-  const rects = centre ? [centre, ...lower] : lower;
-  if (rects.length === 0) return;
+  const rectOf = (el: Element | null) => (el ? el.getBoundingClientRect() : null);
+  const some = (xs: (DOMRect | null)[]) => xs.filter((r): r is DOMRect => !!r && r.height > 0);
+  const lower = some([rectOf(root.querySelector('[data-hand]')), ...[...root.querySelectorAll('[data-actions] button')].map(rectOf)]);
+  const core = some([rectOf(root.querySelector('[data-centre]')), ...lower]);
+  const full = some([...[...root.querySelectorAll('.gt-main [data-seat]')].map(rectOf), ...core]);
   const margin = 8;
-  const top = Math.min(...rects.map((r) => r.top)) - margin;
-  const bottom = Math.max(...rects.map((r) => r.bottom)) + margin;
   const height = window.innerHeight;
-  let dy = 0;
-  if (bottom - top <= height) {
-    if (top < 0) dy = top;
-    else if (bottom > height) dy = bottom - height;
-  } else {
-    // Too tall for one screen: the hand and the actions, then as much of the centre as fits above them.
-    const low = Math.max(...(lower.length ? lower : rects).map((r) => r.bottom)) + margin;
-    dy = low - height;
-  }
+  const span = (rs: DOMRect[]) => ({ top: Math.min(...rs.map((r) => r.top)) - margin, bottom: Math.max(...rs.map((r) => r.bottom)) + margin });
+  const group = [full, core, lower].find((rs) => rs.length > 0 && span(rs).bottom - span(rs).top <= height) ?? lower;
+  if (group.length === 0) return;
+  const { top, bottom } = span(group);
+  const dy = bottom - top > height ? bottom - height : top < 0 ? top : bottom > height ? bottom - height : 0;
   if (dy !== 0) window.scrollBy({ top: dy, behavior: 'instant' as ScrollBehavior });
 }

@@ -312,7 +312,7 @@ function Felt({
           </p>
         )}
       </div>
-      <p class="bg-meta" data-me>
+      <p class="bg-meta" data-me data-seat={learner}>
         {d.revealed && d.bids[learner] ? (
           <>
             {t("table.me.bid")} <BidBadge t={t} bid={d.bids[learner]!} />{" "}

@@ -110,7 +110,7 @@ function Felt({ t, game, decision, hand, trickNote }: { t: T; game: GameState; d
         )}
         {trick.length === 0 && lastTrick && trickNote && <p class="gt-trick__note nk-felt__note">{trickNote}</p>}
       </div>
-      <div class="nk-felt__me">
+      <div class="nk-felt__me" data-seat={LEARNER}>
         <p class="nk-felt__mine">
           {t('table.you', { score: score(LEARNER) ?? 0 })}
           {d?.dealer === LEARNER && <span class="badge badge--quiet">{t('shell.dealer')}</span>}
