@@ -20,13 +20,15 @@ interface GameCase {
   paceToggle?: boolean;
   /** Several cards are picked, then played with a button (the selection is checked too). */
   picks?: boolean;
+  /** Check that a finished trick stays on show at normal speed (Norrlandsknack: it never did). */
+  finishedTrick?: boolean;
 }
 
 const GAMES: readonly GameCase[] = [
   { game: 'hindersche', seed: 4242, cardDecisions: ['play'], speedInSetup: true },
   { game: 'handjass', seed: 777, cardDecisions: ['play'], speedInSetup: false, paceToggle: true },
   { game: 'bugami', seed: 555, cardDecisions: ['play'], speedInSetup: true },
-  { game: 'norrlandsknack', seed: 1212, cardDecisions: ['play'], speedInSetup: true },
+  { game: 'norrlandsknack', seed: 1212, cardDecisions: ['play'], speedInSetup: true, finishedTrick: true },
   { game: 'stopp', seed: 785737819, cardDecisions: ['lead', 'beat'], speedInSetup: false },
   { game: 'president', seed: 464265505, cardDecisions: ['play'], speedInSetup: false, picks: true },
 ];
@@ -182,6 +184,26 @@ for (const c of GAMES) {
     await root.locator('[data-status]').evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 8, behavior: 'instant' }));
     await shoot(page, `${c.game}-1280-dark`, 'dark');
     await shoot(page, `${c.game}-1280-light`, 'light');
+
+    if (c.finishedTrick) {
+      // At normal speed a finished trick stays in the centre, with who took it, until the pause ends or a tap. The
+      // page's clock is held so that the pause cannot run out while the test looks.
+      await page.clock.install();
+      await root.locator('.gt-settings summary').click();
+      await root.locator('.gt-settings input[type="radio"][value="normal"]').check();
+      await root.locator('.gt-settings summary').click();
+      await root.locator('[data-status]').evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 8, behavior: 'instant' }));
+      for (let i = 0; i < 4 && (await root.getAttribute('data-state')) !== 'trickShown'; i++) {
+        await expect(root).toHaveAttribute('data-awaiting', 'learner', { timeout: 10_000 });
+        await root.locator('[data-hand] button[data-playable]').first().click();
+        await expect.poll(async () => ((await root.getAttribute('data-state')) === 'trickShown' ? 'shown' : await root.getAttribute('data-awaiting')), { timeout: 10_000 }).not.toBe('learner');
+      }
+      await expect(root).toHaveAttribute('data-state', 'trickShown');
+      await expect(root.locator('[data-centre] .gt-trick__note')).toBeVisible();
+      await shoot(page, `${c.game}-1280-light-finished-trick`, 'light');
+      await page.clock.runFor(2_000);
+      await expect(root).not.toHaveAttribute('data-state', 'trickShown');
+    }
   });
 }
 

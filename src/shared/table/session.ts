@@ -4,7 +4,7 @@
  * address on the game's seed, and two tabs of the same page (see store.ts). A Preact hook; the game's table widget
  * keeps its own machine and passes the game and settings in.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { freshSeed, parseSeed } from '../quiz/seeds';
 import type { RuleSpec } from '../game';
 import { browserStorage, loadRules, rulesEvent, saveRules, type RuleSet } from '../settings/rulesSetting';
@@ -172,7 +172,9 @@ export function useTableSession<G, S>(o: SessionOptions<G, S>): Session {
  * of play (`[data-flow]`): the first playable card (`[data-legal="true"]`) when `preferLegal`, else the primary button.
  */
 export function useTableFocus(root: { current: HTMLElement | null }, ready: boolean, preferLegal: boolean, deps: unknown[]): void {
-  useEffect(() => {
+  // A layout effect: focus and scroll happen in the same task as the new decision is drawn, never after a click on it
+  // has been aimed (a later scroll moved cards away from a pointer about to press them).
+  useLayoutEffect(() => {
     const el = root.current;
     if (!el || !ready) return;
     const active = document.activeElement as HTMLElement | null;
