@@ -164,7 +164,7 @@ describe('hints, settings and the saved game', () => {
     const mem = new Map<string, string>();
     const storage = { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) };
     const actor = createActor(tableMachine, { input: { bots } }).start();
-    actor.send({ type: 'start', seed: 9, settings: { players: 4, level: 'strong', showLegal: false } });
+    actor.send({ type: 'start', seed: 9, settings: { players: 4, level: 'strong', showLegal: false, speed: 'instant' } });
     const snap = await waitFor(actor, (s) => s.matches('human'), { timeout: 20_000 });
     const game = snap.context.game!;
     expect(tableStore.save(storage, game, snap.context.settings, null).kind).toBe('saved');

@@ -214,8 +214,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       .map((e) => narrate(t, lang, e))
       .filter((x): x is string => !!x);
     seenLog.current = log.length;
-    if (learnerDecides && decision) fresh.push(t(`table.turn.${decision.kind}`));
-    if (fresh.length > 0) setLive(fresh.slice(-6));
+    const turn = learnerDecides && decision ? t(`table.turn.${decision.kind}`) : null;
+    // After a finished trick on show, the learner's turn is added to the trick's lines rather than replacing them.
+    if (fresh.length === 0 && turn) setLive((prev) => [...prev.filter((l) => l !== turn), turn].slice(-6));
+    else if (turn) setLive([...fresh, turn].slice(-6));
+    else if (fresh.length > 0) setLive(fresh.slice(-6));
   }, [log.length, state]);
 
   // Who took the last finished trick, said under it while it is on the felt.
