@@ -86,8 +86,9 @@ const look = (l: Locator) =>
 /** Rows the hand's cards wrap into (layout positions, not counting the lift of a marked card). */
 const handRows = (root: Locator) =>
   root.locator('[data-hand]').evaluate((hand) => {
-    const tops = [...hand.querySelectorAll<HTMLElement>('button[data-card]')].map((b) => b.offsetTop);
-    return new Set(tops.map((t) => Math.round(t / 8))).size;
+    // A new row starts where a card's top lies lower than the previous card's by more than a third of its height.
+    const cards = [...hand.querySelectorAll<HTMLElement>('button[data-card]')];
+    return cards.reduce((rows, b, i) => (i > 0 && b.offsetTop - cards[i - 1]!.offsetTop > b.offsetHeight / 3 ? rows + 1 : rows), cards.length > 0 ? 1 : 0);
   });
 
 /** The centre, the hand and the action buttons: their joint box, and whether the status line overlaps any of them. */
