@@ -1,6 +1,7 @@
 /**
- * The learner's hand as buttons, for every game: cards the learner may play are marked `data-legal="true"`, the
- * hint's card is marked, arrow keys move along the hand. With `selected` the buttons toggle (games where several
+ * The learner's hand as buttons, for every game: cards the learner may play are marked `data-legal="true"` (and
+ * `data-playable`), the hint's cards `data-hinted` (a ring, a lift and a star badge named for screen readers), picked
+ * cards `data-selected` (a lift, a white ring and a check); arrow keys move along the hand. With `selected` the buttons toggle (games where several
  * cards are played together) and carry `aria-pressed`.
  */
 import type { ComponentChildren } from 'preact';
@@ -42,39 +43,65 @@ function onKeyDown(e: KeyboardEvent) {
 }
 
 export function Hand<C extends Code>({ id, title, cards, canPlay, legal, showLegal, hinted = [], selected, name, index, onPick, empty, hintedLabel, dealKey, children }: HandProps<C>) {
+  // The cards wrap into at most two rows on a phone and one row on a wide screen: each card's width follows the count.
+  const size = `--n:${Math.max(cards.length, 1)};--half:${Math.max(Math.ceil(cards.length / 2), 1)}`;
   return (
     <>
       <h3 id={`${id}-title`} class="gt-hand__title">
         {title}
       </h3>
       {cards.length > 0 ? (
-        <div key={dealKey ?? 'hand'} id={id} class={`gt-hand${showLegal && canPlay ? ' gt-hand--legal' : ''}`} role="group" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+        <div
+          key={dealKey ?? 'hand'}
+          id={id}
+          class={`gt-hand${showLegal && canPlay ? ' gt-hand--legal' : ''}`}
+          role="group"
+          aria-labelledby={`${id}-title`}
+          onKeyDown={onKeyDown}
+          data-hand=""
+          style={size}
+        >
           {cards.map((c, i) => {
             const ok = legal.includes(c);
             const blocked = !canPlay || (showLegal && !ok);
             const isHinted = hinted.includes(c);
+            const isSelected = !!selected?.includes(c);
             return (
               <button
                 key={c}
                 type="button"
-                class={`card-button gt-card${canPlay && showLegal && ok ? ' gt-card--legal' : ''}${isHinted ? ' gt-card--hinted' : ''}${selected?.includes(c) ? ' gt-card--selected' : ''}`}
+                class={`card-button gt-card${canPlay && showLegal && ok ? ' gt-card--legal' : ''}${isHinted ? ' gt-card--hinted' : ''}${isSelected ? ' gt-card--selected' : ''}`}
                 style={`--i:${i}`}
                 aria-disabled={blocked ? 'true' : undefined}
-                aria-pressed={selected ? (selected.includes(c) ? 'true' : 'false') : undefined}
+                aria-pressed={selected ? (isSelected ? 'true' : 'false') : undefined}
                 data-card={c}
                 data-legal={canPlay && ok ? 'true' : 'false'}
+                data-playable={canPlay && ok ? 'true' : undefined}
+                data-selected={isSelected ? 'true' : undefined}
+                data-hinted={isHinted ? 'true' : undefined}
                 onClick={() => {
                   if (canPlay) onPick(c);
                 }}
               >
                 <CardSvg card={c} name={name(c)} index={index?.(c)} size="md" />
-                {isHinted && <span class="visually-hidden"> ({hintedLabel})</span>}
+                {isHinted && (
+                  <span class="gt-card__badge gt-card__badge--hint" role="img" aria-label={`(${hintedLabel})`}>
+                    <span aria-hidden="true">★</span>
+                  </span>
+                )}
+                {isSelected && (
+                  <span class="gt-card__badge gt-card__badge--check" aria-hidden="true">
+                    ✓
+                  </span>
+                )}
               </button>
             );
           })}
         </div>
       ) : (
-        <p class="gt-hand__empty">{empty}</p>
+        <p class="gt-hand__empty" data-hand="">
+          {empty}
+        </p>
       )}
       {children}
     </>

@@ -18,6 +18,8 @@ export interface TableShellProps {
   state: string;
   decision?: string | null;
   ready: boolean;
+  /** The table waits for the learner's decision (root `data-awaiting="learner"`). */
+  awaiting?: boolean;
   seed?: number | null;
   rootRef?: { current: HTMLElement | null };
   notices: readonly TableNotice[];
@@ -94,6 +96,7 @@ export function TableShell(p: TableShellProps) {
       data-decision={p.decision ?? ''}
       data-ready={p.ready ? 'true' : 'false'}
       data-seed={p.seed ?? ''}
+      data-awaiting={p.awaiting ? 'learner' : undefined}
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} class="visually-hidden">
@@ -132,14 +135,14 @@ export function TableShell(p: TableShellProps) {
       ) : (
         <div class="gt-layout">
           <div class="gt-main" data-flow="">
-            <div class="gt-status">
+            <div class="gt-status" data-status="">
               <p class="gt-status__game">{p.status}</p>
               <p class="gt-status__turn" data-turn="">
                 {p.turn}
               </p>
             </div>
             {p.felt}
-            <div class={`gt-prompt gt-prompt--${p.state}`} data-flow="">
+            <div class={`gt-prompt gt-prompt--${p.state}`} data-flow="" data-actions="">
               {p.refused && (
                 <p class="gt-refused" role="alert">
                   {p.refused}
@@ -212,7 +215,7 @@ export function SetupForm({ t, id, title, intro, startLabel, resumeLabel, canRes
       {intro && <p>{intro}</p>}
       {children}
       <div class="gt-actions">
-        <button type="submit" class="button" data-action="start">
+        <button type="submit" class="button" data-action="start" data-start="">
           {startLabel}
         </button>
         {canResume && (

@@ -4,7 +4,7 @@
  * address on the game's seed, and two tabs of the same page (see store.ts). A Preact hook; the game's table widget
  * keeps its own machine and passes the game and settings in.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { freshSeed, parseSeed } from '../quiz/seeds';
 import type { RuleSpec } from '../game';
 import { browserStorage, loadRules, rulesEvent, saveRules, type RuleSet } from '../settings/rulesSetting';
@@ -172,14 +172,41 @@ export function useTableSession<G, S>(o: SessionOptions<G, S>): Session {
  * of play (`[data-flow]`): the first playable card (`[data-legal="true"]`) when `preferLegal`, else the primary button.
  */
 export function useTableFocus(root: { current: HTMLElement | null }, ready: boolean, preferLegal: boolean, deps: unknown[]): void {
-  useEffect(() => {
+  // A layout effect: focus and scroll happen in the same task as the new decision is drawn, never after a click on it
+  // has been aimed (a later scroll moved cards away from a pointer about to press them).
+  useLayoutEffect(() => {
     const el = root.current;
     if (!el || !ready) return;
     const active = document.activeElement as HTMLElement | null;
     const lost = !active || active === document.body || !active.isConnected;
     const inFlow = !!active && el.contains(active) && !!active.closest('[data-flow]') && active.getAttribute('data-primary') === null;
-    if (!lost && !inFlow) return;
-    const target = (preferLegal ? el.querySelector<HTMLElement>('[data-legal="true"]') : null) ?? el.querySelector<HTMLElement>('[data-primary]');
-    if (target && target !== active) target.focus({ preventScroll: false });
+    const awaiting = el.getAttribute('data-awaiting') === 'learner';
+    if (lost || inFlow) {
+      const target = (preferLegal ? el.querySelector<HTMLElement>('[data-legal="true"]') : null) ?? el.querySelector<HTMLElement>('[data-primary]');
+      if (target && target !== active) target.focus({ preventScroll: awaiting });
+    }
+    if (awaiting) showDecision(el);
   }, [ready, preferLegal, ...deps]);
+}
+
+/**
+ * At a decision of the learner, scrolls the page (only when needed) so that the centre of the table, the hand and the
+ * action buttons are in view together, with the other players' seats too when everything fits one screen; when even
+ * the centre, hand and actions do not fit, the hand and the actions are.
+ */
+export function showDecision(root: HTMLElement): void {
+  if (typeof window === 'undefined') return;
+  const rectOf = (el: Element | null) => (el ? el.getBoundingClientRect() : null);
+  const some = (xs: (DOMRect | null)[]) => xs.filter((r): r is DOMRect => !!r && r.height > 0);
+  const lower = some([rectOf(root.querySelector('[data-hand]')), ...[...root.querySelectorAll('[data-actions] button')].map(rectOf)]);
+  const core = some([rectOf(root.querySelector('[data-centre]')), ...lower]);
+  const full = some([...[...root.querySelectorAll('.gt-main [data-seat]')].map(rectOf), ...core]);
+  const margin = 8;
+  const height = window.innerHeight;
+  const span = (rs: DOMRect[]) => ({ top: Math.min(...rs.map((r) => r.top)) - margin, bottom: Math.max(...rs.map((r) => r.bottom)) + margin });
+  const group = [full, core, lower].find((rs) => rs.length > 0 && span(rs).bottom - span(rs).top <= height) ?? lower;
+  if (group.length === 0) return;
+  const { top, bottom } = span(group);
+  const dy = bottom - top > height ? bottom - height : top < 0 ? top : bottom > height ? bottom - height : 0;
+  if (dy !== 0) window.scrollBy({ top: dy, behavior: 'instant' as ScrollBehavior });
 }

@@ -31,6 +31,8 @@ async function startGame(page: Page, lang: string, seed: number, players: number
   const root = table(page);
   await expect(root).toHaveAttribute('data-ready', 'true');
   await root.locator(`input[name$="-players"][value="${players}"]`).check();
+  // Instant speed: a finished trick is not held on the table.
+  await root.locator('input[name$="-speed"][value="instant"]').check();
   await root.locator('[data-action="start"]').click();
   await expect(root).toHaveAttribute('data-seed', String(seed));
 }

@@ -284,6 +284,7 @@ function Felt({
       </div>
       <div
         class="gt-trick"
+        data-centre=""
         aria-label={t("table.trick.label", {
           n: showLast ? d.tricks.length : d.tricks.length + 1,
         })}
@@ -311,7 +312,7 @@ function Felt({
           </p>
         )}
       </div>
-      <p class="bg-meta" data-me>
+      <p class="bg-meta" data-me data-seat={learner}>
         {d.revealed && d.bids[learner] ? (
           <>
             {t("table.me.bid")} <BidBadge t={t} bid={d.bids[learner]!} />{" "}
@@ -487,9 +488,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                   <button
                     key={b}
                     type="button"
-                    class={`button button--quiet${hintedBid === b ? " gt-card--hinted" : ""}`}
+                    class={`button button--quiet${hintedBid === b ? " gt-choice--hinted" : ""}`}
                     data-action={`bid-${b}`}
                     data-legal="true"
+                    data-hinted={hintedBid === b ? "true" : undefined}
                     onClick={() => send({ type: "bid", bid: b })}
                   >
                     <BidBadge t={t} bid={b} />
@@ -625,6 +627,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       rootRef={rootRef}
       state={state}
       decision={decision}
+      awaiting={state === "learnerTurn"}
       ready={ready}
       seed={game?.seed ?? null}
       notices={session.notices}

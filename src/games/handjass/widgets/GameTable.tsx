@@ -6,6 +6,7 @@
  * after every change under a versioned record (table/save.ts), and `?seed=` replays the same deals. The computer
  * players' code is loaded on first use in a worker (table/bots.ts).
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
@@ -51,7 +52,7 @@ export function stoeckOffer(d: NextDecision | null): Card[] {
   return d?.kind === 'play' ? d.stoeckCards.filter((c) => d.legal.includes(c)) : [];
 }
 
-function Felt({ t, game }: { t: Phrase; game: GameState }) {
+function Felt({ t, game, children }: { t: Phrase; game: GameState; children?: ComponentChildren }) {
   const d = game.deal;
   if (!d) return null;
   const showing = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1]?.plays ?? []);
@@ -59,11 +60,11 @@ function Felt({ t, game }: { t: Phrase; game: GameState }) {
   const turn = 'seat' in nextDecision(game) ? (nextDecision(game) as { seat: number }).seat : null;
   const seats = Array.from({ length: game.players }, (_, s) => s);
   return (
-    <div class="hj-felt">
+    <div class="gt-felt gt-felt--flow hj-felt">
       <p class="hj-felt__trump">
         {t('table.trumps', { suit: t(`suit.${d.trump}`), card: cardName(t, d.turned) })}
       </p>
-      <div class="hj-felt__seats">
+      <div class="gt-seats hj-felt__seats">
         {seats.map((s) => {
           const badges: { text: string; quiet?: boolean }[] = [];
           if (s === d.dealer) badges.push({ text: t('shell.dealer'), quiet: true });
@@ -79,7 +80,7 @@ function Felt({ t, game }: { t: Phrase; game: GameState }) {
           );
         })}
       </div>
-      <div class="hj-felt__trick" aria-label={lastShown ? t('table.lastTrick') : t('table.trick')}>
+      <div class="gt-centre hj-felt__trick" data-centre="" aria-label={lastShown ? t('table.lastTrick') : t('table.trick')}>
         <p class="hj-felt__label">{lastShown ? t('table.lastTrick') : d.trick.length ? t('table.trick') : t('table.noTrick')}</p>
         <ol class="hj-trick">
           {showing.map((p) => (
@@ -90,6 +91,7 @@ function Felt({ t, game }: { t: Phrase; game: GameState }) {
           ))}
         </ol>
       </div>
+      {children}
     </div>
   );
 }
@@ -337,7 +339,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   const felt = game ? (
     <>
-      <Felt t={t} game={game} />
+      <Felt t={t} game={game}>
       {game.deal && !game.retired.includes(LEARNER) && (
         <Hand
           id={`${id}-hand`}
@@ -359,6 +361,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           dealKey={String(game.deal.number)}
         />
       )}
+      </Felt>
     </>
   ) : null;
 
@@ -371,6 +374,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       rootRef={rootRef}
       state={state}
       decision={decisionKind}
+      awaiting={!!learnerTurn}
       ready={session.ready}
       seed={game?.seed ?? c.seed}
       notices={session.notices}

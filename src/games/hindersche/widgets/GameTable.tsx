@@ -333,6 +333,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       rootRef={rootRef}
       state={state}
       decision={decision}
+      awaiting={state === 'learnerTurn'}
       ready={ready}
       seed={game?.seed ?? null}
       notices={session.notices}

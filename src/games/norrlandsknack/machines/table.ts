@@ -6,6 +6,7 @@
  *
  *   idle --start/resume--> route --(learner decides)--> human --act--> route
  *                                --(a bot decides)--> thinking --done--> route
+ *                                --(a trick just won)--> trickShown --pause or next--> route
  *                                --(deal scored)--> review --next--> route
  *                                --(game over)--> over --new--> idle
  * Dealing needs nobody: `route` deals at once.
@@ -16,15 +17,21 @@ import type { Rules } from '../engine';
 import type { Hint } from '../bots/hint';
 
 export type Level = 'steady' | 'strong';
+/** How long a finished trick stays on the table before the next lead: none at 'instant' (the tests' speed). */
+export type Speed = 'normal' | 'fast' | 'instant';
+export const SPEEDS: readonly Speed[] = ['normal', 'fast', 'instant'];
+export const TRICK_PAUSE: Readonly<Record<Speed, number>> = { normal: 1600, fast: 700, instant: 0 };
 export const LEARNER = 0;
 
 export interface TableSettings {
   players: 3 | 4 | 5;
   level: Level;
   showLegal: boolean;
+  /** Added later: a saved game without it plays at 'normal'. */
+  speed: Speed;
 }
 
-export const DEFAULT_SETTINGS: TableSettings = { players: 4, level: 'steady', showLegal: true };
+export const DEFAULT_SETTINGS: TableSettings = { players: 4, level: 'steady', showLegal: true, speed: 'normal' };
 
 export function readSettings(x: unknown): TableSettings {
   const o = (x && typeof x === 'object' ? x : {}) as Record<string, unknown>;
@@ -32,6 +39,7 @@ export function readSettings(x: unknown): TableSettings {
     players: o.players === 3 || o.players === 4 || o.players === 5 ? o.players : DEFAULT_SETTINGS.players,
     level: o.level === 'strong' || o.level === 'steady' ? o.level : DEFAULT_SETTINGS.level,
     showLegal: typeof o.showLegal === 'boolean' ? o.showLegal : DEFAULT_SETTINGS.showLegal,
+    speed: o.speed === 'normal' || o.speed === 'fast' || o.speed === 'instant' ? o.speed : DEFAULT_SETTINGS.speed,
   };
 }
 
@@ -50,6 +58,8 @@ export interface TableContext {
   hint: { status: 'loading' | 'done'; hint: Hint | null; at: number } | null;
   /** A bot could not decide and a legal action was taken for it. */
   botFallback: boolean;
+  /** The game's action count when the last finished trick was shown (so each trick is shown once). */
+  shownTrick: number;
 }
 
 export type TableEvent =
@@ -65,14 +75,24 @@ export type TableEvent =
 
 const decisionOf = (g: GameState | null) => (g ? nextDecision(g) : null);
 
+/** A trick has just been completed and the next one not begun: the finished trick is on show. */
+const trickJustWon = (g: GameState | null, shown: number): boolean => {
+  const d = g?.deal;
+  return !!g && !!d && d.trick.length === 0 && d.tricks.length > 0 && shown !== g.actions.length;
+};
+
 export const tableMachine = setup({
   types: { context: {} as TableContext, events: {} as TableEvent, input: {} as { bots: TableBots; settings?: TableSettings } },
   actors: {
     botMove: fromPromise<GameAction | null, { bots: TableBots; game: GameState; seat: number; level: Level }>(({ input }) => input.bots.move(input.game, input.seat, input.level)),
     hint: fromPromise<Hint | null, { bots: TableBots; game: GameState }>(({ input }) => input.bots.hint(input.game, LEARNER)),
   },
+  delays: {
+    trickPause: ({ context }) => TRICK_PAUSE[context.settings.speed] ?? 0,
+  },
   guards: {
     noGame: ({ context }) => !context.game,
+    trickJustWon: ({ context }) => trickJustWon(context.game, context.shownTrick),
     over: ({ context }) => decisionOf(context.game)?.kind === 'game-over',
     mustDeal: ({ context }) => decisionOf(context.game)?.kind === 'deal',
     scored: ({ context }) => decisionOf(context.game)?.kind === 'continue',
@@ -123,12 +143,13 @@ export const tableMachine = setup({
       if (context.hint?.at !== at) return {};
       return { hint: { status: 'done' as const, hint: (event as unknown as { output?: Hint | null }).output ?? null, at } };
     }),
+    showTrick: assign(({ context }) => ({ shownTrick: context.game?.actions.length ?? -1 })),
     clear: assign({ game: null, refused: null, hint: null, botFallback: false }),
     dismiss: assign({ refused: null, botFallback: false }),
   },
 }).createMachine({
   id: 'norrlandsknack-table',
-  context: ({ input }) => ({ bots: input.bots, game: null, settings: input.settings ?? DEFAULT_SETTINGS, rules: {}, refused: null, hint: null, botFallback: false }),
+  context: ({ input }) => ({ bots: input.bots, game: null, settings: input.settings ?? DEFAULT_SETTINGS, rules: {}, refused: null, hint: null, botFallback: false, shownTrick: -1 }),
   initial: 'idle',
   on: {
     settings: { actions: 'settings' },
@@ -147,6 +168,7 @@ export const tableMachine = setup({
         { guard: 'over', target: 'over' },
         { guard: 'mustDeal', target: 'route', reenter: true, actions: 'deal' },
         { guard: 'scored', target: 'review' },
+        { guard: 'trickJustWon', target: 'trickShown' },
         { guard: 'learnerDecides', target: 'human' },
         { target: 'thinking' },
       ],
@@ -178,6 +200,11 @@ export const tableMachine = setup({
         onDone: { target: 'route', actions: 'botAction' },
         onError: { target: 'route', actions: 'botAction' },
       },
+    },
+    trickShown: {
+      entry: 'showTrick',
+      after: { trickPause: 'route' },
+      on: { next: 'route' },
     },
     review: {
       on: { next: { target: 'route', actions: 'continueGame' } },

@@ -27,7 +27,7 @@ function events(s: Snap): Ev[] {
   const state = top(s.value);
   switch (state) {
     case 'idle':
-      return [{ type: 'start', seed: 4, settings: { players: 3, level: 'steady', showLegal: true } }];
+      return [{ type: 'start', seed: 4, settings: { players: 3, level: 'steady', showLegal: true, speed: 'instant' } }];
     case 'human': {
       const sub = (s.value as Record<string, string>).human;
       if (sub === 'hinting') return [{ type: 'xstate.done.actor.hint', output: null }, ...(early(g) ? [{ type: 'xstate.error.actor.hint', error: new Error('hint') }] : [])];
@@ -35,7 +35,7 @@ function events(s: Snap): Ev[] {
       const out: Ev[] = [{ type: 'act', action: a! }];
       if (early(g)) {
         out.push({ type: 'act', action: { type: 'play', seat: LEARNER, card: '2C' } }, { type: 'hint' }, { type: 'dismiss' });
-        out.push({ type: 'settings', settings: { players: 3, level: 'strong', showLegal: false } }, { type: 'rules', rules: { game_end: 'per-trick' } });
+        out.push({ type: 'settings', settings: { players: 3, level: 'strong', showLegal: false, speed: 'instant' } }, { type: 'rules', rules: { game_end: 'per-trick' } });
       }
       return out;
     }
@@ -47,6 +47,7 @@ function events(s: Snap): Ev[] {
       return out;
     }
     case 'review':
+    case 'trickShown':
       return [{ type: 'next' }];
     case 'over':
       return [{ type: 'new' }];
@@ -98,7 +99,7 @@ describe('table machine: path coverage (xstate/graph)', () => {
   it('the shortest path to every state replays to that state', { timeout: 120_000 }, () => {
     const paths = getShortestPaths(tableMachine as AnyStateMachine, options as never);
     const byValue = shortestByValue(paths);
-    expect([...byValue.keys()].map((k) => top(JSON.parse(k))).sort()).toEqual(['human', 'human', 'idle', 'over', 'review', 'thinking']);
+    expect([...byValue.keys()].map((k) => top(JSON.parse(k))).sort()).toEqual(['human', 'human', 'idle', 'over', 'review', 'thinking', 'trickShown']);
     for (const [value, path] of byValue) {
       const snap = replayPure(tableMachine as AnyStateMachine, options.input, path);
       expect(JSON.stringify(snap.value)).toBe(value);

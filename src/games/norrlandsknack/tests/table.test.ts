@@ -26,7 +26,7 @@ async function playWhole(players: 3 | 4 | 5, seed: number) {
   const actor = createActor(tableMachine, { input: { bots } }).start();
   const seen = new Set<string>();
   actor.subscribe((s) => seen.add(typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!));
-  actor.send({ type: 'start', seed, settings: { players, level: 'steady', showLegal: true } });
+  actor.send({ type: 'start', seed, settings: { players, level: 'steady', showLegal: true, speed: 'instant' } });
   let hinted = false;
   for (let i = 0; i < 2000; i++) {
     const snap = await waitFor(actor, (s) => s.matches('human') || s.matches('review') || s.matches('over') || (s.matches({ human: 'waiting' }) as boolean), { timeout: 20_000 });
@@ -69,12 +69,12 @@ describe('the table machine', () => {
         }
       }
     }
-    expect([...states].sort()).toEqual(['human', 'over', 'review', 'thinking']);
+    expect([...states].sort()).toEqual(['human', 'over', 'review', 'thinking', 'trickShown']);
   });
 
   it('refuses an illegal action with the engine code and keeps the game', async () => {
     const actor = createActor(tableMachine, { input: { bots } }).start();
-    actor.send({ type: 'start', seed: 7, settings: { players: 4, level: 'steady', showLegal: true } });
+    actor.send({ type: 'start', seed: 7, settings: { players: 4, level: 'steady', showLegal: true, speed: 'instant' } });
     const snap = await waitFor(actor, (s) => s.matches('human'), { timeout: 20_000 });
     const before = snap.context.game!.actions.length;
     actor.send({ type: 'act', action: { type: 'play', seat: LEARNER, card: 'AS' } });
@@ -86,7 +86,7 @@ describe('the table machine', () => {
   it('a bot that cannot decide is replaced by a legal action', async () => {
     const failing: TableBots = { move: async () => null, hint: async () => null };
     const actor = createActor(tableMachine, { input: { bots: failing } }).start();
-    actor.send({ type: 'start', seed: 3, settings: { players: 3, level: 'steady', showLegal: true } });
+    actor.send({ type: 'start', seed: 3, settings: { players: 3, level: 'steady', showLegal: true, speed: 'instant' } });
     // Seat 0 is forehand: let it lurk so the bots must bid.
     await waitFor(actor, (s) => s.matches('human'));
     actor.send({ type: 'act', action: { type: 'lurk', seat: LEARNER } });
@@ -95,10 +95,32 @@ describe('the table machine', () => {
   });
 });
 
+describe('a finished trick', () => {
+  it('stays on the table at normal speed until the pause ends or the learner moves on', async () => {
+    const actor = createActor(tableMachine, { input: { bots } }).start();
+    actor.send({ type: 'start', seed: 7, settings: { players: 3, level: 'steady', showLegal: true, speed: 'normal' } });
+    for (let i = 0; i < 40; i++) {
+      const snap = await waitFor(actor, (s) => s.matches('human') || s.matches('trickShown') || s.matches('review') || s.matches('over'), { timeout: 20_000 });
+      if (snap.matches('trickShown')) {
+        const d = snap.context.game!.deal!;
+        // The finished trick is the last one and no card of the next is down yet.
+        expect(d.trick.length).toBe(0);
+        expect(d.tricks.length).toBeGreaterThan(0);
+        actor.send({ type: 'next' });
+        expect(actor.getSnapshot().matches('trickShown')).toBe(false);
+        return;
+      }
+      if (!snap.matches('human')) break;
+      actor.send({ type: 'act', action: chooseAction(snap.context.game!, LEARNER, { level: 'steady', seed: i })! });
+    }
+    throw new Error('no finished trick was shown');
+  });
+});
+
 describe('Strong players at the table', () => {
   it('play a whole deal through the machine with the search bots', async () => {
     const actor = createActor(tableMachine, { input: { bots } }).start();
-    actor.send({ type: 'start', seed: 12, settings: { players: 4, level: 'strong', showLegal: true } });
+    actor.send({ type: 'start', seed: 12, settings: { players: 4, level: 'strong', showLegal: true, speed: 'instant' } });
     for (let i = 0; i < 60; i++) {
       const snap = await waitFor(actor, (s) => s.matches('human') || s.matches('review') || s.matches('over'), { timeout: 30_000 });
       if (!snap.matches('human')) break;
@@ -113,7 +135,7 @@ describe('Strong players at the table', () => {
 describe('hints, settings and the saved game', () => {
   it('hint reasons read as sentences in every language', () => {
     const g = createActor(tableMachine, { input: { bots } }).start();
-    g.send({ type: 'start', seed: 11, settings: { players: 4, level: 'steady', showLegal: true } });
+    g.send({ type: 'start', seed: 11, settings: { players: 4, level: 'steady', showLegal: true, speed: 'instant' } });
     const state = g.getSnapshot().context.game!;
     const h = hint(state, LEARNER, { budgetMs: Infinity, maxSamples: 8 })!;
     for (const lang of LANGUAGES) {
@@ -124,7 +146,7 @@ describe('hints, settings and the saved game', () => {
 
   it('the worker protocol answers moves and refuses garbage', () => {
     const g = createActor(tableMachine, { input: { bots } }).start();
-    g.send({ type: 'start', seed: 5, settings: { players: 5, level: 'steady', showLegal: true } });
+    g.send({ type: 'start', seed: 5, settings: { players: 5, level: 'steady', showLegal: true, speed: 'instant' } });
     const state = g.getSnapshot().context.game!;
     const r = handleRequest({ id: 1, kind: 'move', state, seat: LEARNER, level: 'steady' });
     expect(r.result.kind).toBe('move');
@@ -132,8 +154,9 @@ describe('hints, settings and the saved game', () => {
   });
 
   it('settings from untrusted data fall back field by field', () => {
-    expect(readSettings({ players: 9, level: 'genius', showLegal: 'yes' })).toEqual({ players: 4, level: 'steady', showLegal: true });
-    expect(readSettings({ players: 5, level: 'strong', showLegal: false })).toEqual({ players: 5, level: 'strong', showLegal: false });
+    expect(readSettings({ players: 9, level: 'genius', showLegal: 'yes' })).toEqual({ players: 4, level: 'steady', showLegal: true, speed: 'normal' });
+    expect(readSettings({ players: 5, level: 'strong', showLegal: false })).toEqual({ players: 5, level: 'strong', showLegal: false, speed: 'normal' });
+    expect(readSettings({ players: 3, speed: 'instant' }).speed).toBe('instant');
     expect(readSettings(null).players).toBe(4);
   });
 
@@ -141,7 +164,7 @@ describe('hints, settings and the saved game', () => {
     const mem = new Map<string, string>();
     const storage = { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) };
     const actor = createActor(tableMachine, { input: { bots } }).start();
-    actor.send({ type: 'start', seed: 9, settings: { players: 4, level: 'strong', showLegal: false } });
+    actor.send({ type: 'start', seed: 9, settings: { players: 4, level: 'strong', showLegal: false, speed: 'instant' } });
     const snap = await waitFor(actor, (s) => s.matches('human'), { timeout: 20_000 });
     const game = snap.context.game!;
     expect(tableStore.save(storage, game, snap.context.settings, null).kind).toBe('saved');

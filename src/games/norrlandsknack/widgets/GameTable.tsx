@@ -9,11 +9,11 @@ import type { T } from '../../../i18n/client';
 import { useActor } from '../../../shared/ui/useActor';
 import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
-import { LevelField, PlayersField, SeedField, Toggle } from '../../../shared/table/Fields';
+import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus, useTableSession } from '../../../shared/table/session';
 import { freshSeed } from '../../../shared/quiz/seeds';
 import { nextDecision, type Card, type GameAction, type GameState, type NextDecision } from '../engine';
-import { LEARNER, readSettings, tableMachine, type TableSettings } from '../machines/table';
+import { LEARNER, readSettings, SPEEDS, tableMachine, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { hintText, narrate } from '../table/narrate';
 import { tableStore } from '../table/save';
@@ -54,7 +54,7 @@ function Protokoll({ t, game }: { t: T; game: GameState }) {
   );
 }
 
-function Felt({ t, game, decision, hand }: { t: T; game: GameState; decision: NextDecision; hand: preact.ComponentChildren }) {
+function Felt({ t, game, decision, hand, trickNote }: { t: T; game: GameState; decision: NextDecision; hand: preact.ComponentChildren; trickNote: string | null }) {
   const d = game.deal;
   const acting = 'seat' in decision ? decision.seat : -1;
   const trick = d ? (d.trick.length > 0 ? d.trick : []) : [];
@@ -94,7 +94,7 @@ function Felt({ t, game, decision, hand }: { t: T; game: GameState; decision: Ne
           );
         })}
       </ul>
-      <div class="nk-felt__trick" aria-live="off">
+      <div class="nk-felt__trick" data-centre="" aria-live="off">
         <h3 class="visually-hidden">{t(trick.length > 0 ? 'table.trickNow' : 'table.trickLast')}</h3>
         {shown.length > 0 ? (
           <ol class="nk-felt__plays" aria-label={t(trick.length > 0 ? 'table.trickNow' : 'table.trickLast')}>
@@ -108,8 +108,9 @@ function Felt({ t, game, decision, hand }: { t: T; game: GameState; decision: Ne
         ) : (
           <p class="nk-felt__empty">{d ? t('table.noTrick') : t('table.noDeal')}</p>
         )}
+        {trick.length === 0 && lastTrick && trickNote && <p class="gt-trick__note nk-felt__note">{trickNote}</p>}
       </div>
-      <div class="nk-felt__me">
+      <div class="nk-felt__me" data-seat={LEARNER}>
         <p class="nk-felt__mine">
           {t('table.you', { score: score(LEARNER) ?? 0 })}
           {d?.dealer === LEARNER && <span class="badge badge--quiet">{t('shell.dealer')}</span>}
@@ -213,9 +214,16 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       .map((e) => narrate(t, lang, e))
       .filter((x): x is string => !!x);
     seenLog.current = log.length;
-    if (learnerDecides && decision) fresh.push(t(`table.turn.${decision.kind}`));
-    if (fresh.length > 0) setLive(fresh.slice(-6));
+    const turn = learnerDecides && decision ? t(`table.turn.${decision.kind}`) : null;
+    // After a finished trick on show, the learner's turn is added to the trick's lines rather than replacing them.
+    if (fresh.length === 0 && turn) setLive((prev) => [...prev.filter((l) => l !== turn), turn].slice(-6));
+    else if (turn) setLive([...fresh, turn].slice(-6));
+    else if (fresh.length > 0) setLive(fresh.slice(-6));
   }, [log.length, state]);
+
+  // Who took the last finished trick, said under it while it is on the felt.
+  const lastWon = [...log].reverse().find((e) => e.type === 'trick-won');
+  const trickNote = lastWon ? narrate(t, lang, lastWon) : null;
 
   const act = (a: GameAction) => send({ type: 'act', action: a });
   const hint = ctx.hint?.hint ?? null;
@@ -316,6 +324,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <div class="gt-actions">{hintUi}</div>
         </>
       );
+    } else if (state === 'trickShown') {
+      // A finished trick stays on the felt for a moment (or until the learner moves on): who won it is said there.
+      hand = <Hand {...handProps} canPlay={false} legal={[]} showLegal={false} onPick={() => {}} />;
+      prompt = (
+        <div class="gt-actions">
+          <QuietButton label={t('table.action.nextTrick')} action="next-trick" onClick={() => send({ type: 'next' })} />
+        </div>
+      );
     } else if (state === 'review') {
       hand = <Hand {...handProps} canPlay={false} legal={[]} showLegal={false} onPick={() => {}} />;
       prompt = (
@@ -377,6 +393,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       rootRef={root}
       state={state}
       decision={learnerDecides ? (decision?.kind ?? null) : null}
+      awaiting={learnerDecides}
       ready={session.ready}
       seed={game?.seed ?? null}
       notices={session.notices}
@@ -428,12 +445,20 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             value={setup.settings.level}
             onChange={(v) => setSetup((s) => ({ ...s, settings: { ...s.settings, level: v } }))}
           />
+          <Radios
+            name={`nk-${lang}-speed`}
+            legend={t('shell.speed.legend')}
+            options={SPEEDS}
+            value={setup.settings.speed}
+            label={(v) => t(`shell.speed.${v}`)}
+            onChange={(speed) => setSetup((s) => ({ ...s, settings: { ...s.settings, speed } }))}
+          />
           <SeedField t={t} id={`nk-${lang}`} value={setup.seed} onChange={(seed) => setSetup((s) => ({ ...s, seed }))} />
         </SetupForm>
       }
       status={status}
       turn={turn}
-      felt={game && decision ? <Felt t={t} game={game} decision={decision} hand={hand} /> : null}
+      felt={game && decision ? <Felt t={t} game={game} decision={decision} hand={hand} trickNote={trickNote} /> : null}
       prompt={prompt}
       record={
         game
@@ -457,6 +482,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                 settings: { ...ctx.settings, level: v },
               })
             }
+          />
+          <Radios
+            name={`nk-set-${lang}-speed`}
+            legend={t('shell.speed.legend')}
+            options={SPEEDS}
+            value={ctx.settings.speed}
+            label={(v) => t(`shell.speed.${v}`)}
+            onChange={(speed) => send({ type: 'settings', settings: { ...ctx.settings, speed } })}
           />
           <Toggle
             label={t('shell.showLegal')}

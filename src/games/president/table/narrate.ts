@@ -12,7 +12,7 @@ import type { GameAction, GameError, GameEvent } from '../engine/game';
 import type { HintReason } from '../bots/hint';
 import { LEARNER } from '../machines/table';
 
-export const NARRATION_MESSAGES = ['table.', 'combo.', 'role.', 'joker.', 'pseat.', 'card.', 'beat.why.', 'comboErr.'] as const;
+export const NARRATION_MESSAGES = ['table.', 'combo.', 'role.', 'joker.', 'pseat.', 'card.', 'pcard.', 'beat.why.', 'comboErr.'] as const;
 
 /** A player's name standing alone (a seat box, a table row): "You" for the learner. */
 export const playerName = (t: T, p: number) => (p === LEARNER ? t('table.you') : t(`pseat.${p}`));

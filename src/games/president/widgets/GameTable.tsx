@@ -16,7 +16,7 @@ import { isJoker, type PCard } from '../engine/cards';
 import { cardStatuses } from '../engine/combos';
 import { legalActions, nextDecision, whoseTurn, type GameAction, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
-import { drillRules } from '../positions/common';
+import { drillRules, sortHand } from '../positions/common';
 import { RULE_SPEC } from '../ruleSpec';
 import { DEFAULT_SETTINGS, LEARNER, tableMachine, type Speed, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
@@ -101,14 +101,15 @@ function Felt({ t, game, lang, children }: { t: T; game: GameState; lang: string
   const turn = whoseTurn(game);
   const last = table?.last ?? null;
   return (
-    <div class="gt-felt pres-felt">
-      <ul class="pres-seats" aria-label={t('table.seatsLabel')}>
+    <div class="gt-felt gt-felt--flow pres-felt">
+      <ul class="gt-seats pres-seats" aria-label={t('table.seatsLabel')}>
         {game.seating.map((p, i) => {
           const place = table?.finishOrder.indexOf(p) ?? -1;
           const badges: { text: string; quiet?: boolean }[] = [];
           if (game.roles?.president === p) badges.push({ text: t('role.president') });
           if (game.roles?.bottom === p) badges.push({ text: t('role.bottom'), quiet: true });
           if (game.dealer === p) badges.push({ text: t('shell.dealer'), quiet: true });
+          if (turn === p) badges.push({ text: t('shell.toPlay') });
           if (place >= 0) badges.push({ text: t('table.outPlace', { place: place + 1 }) });
           else if (table?.passed.includes(p)) badges.push({ text: t('table.passedBadge'), quiet: true });
           return (
@@ -120,11 +121,11 @@ function Felt({ t, game, lang, children }: { t: T; game: GameState; lang: string
           );
         })}
       </ul>
-      <div class="pres-pile" data-pile="">
+      <div class="gt-centre pres-pile" data-pile="" data-centre="">
         {last ? (
           <>
             <p class="pres-pile__who">{lastPlayText(t, last.player, comboText(t, last.combo))}</p>
-            <p class="pres__cards" aria-hidden="true">
+            <p class="pres__cards pres-pile__cards" aria-hidden="true">
               {last.combo.cards.map((c) => (
                 <CardView key={c} t={t} card={c} size="sm" />
               ))}
@@ -193,7 +194,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     return lines.slice(-4);
   }, [game, myTurn]);
 
-  const hand = (game?.table?.hands[LEARNER] ?? []) as PCard[];
+  // The learner's hand in the game's rank order, low to high (as lesson 1 tells players to hold it).
+  const hand = game ? sortHand((game.table?.hands[LEARNER] ?? []) as PCard[], game.rules) : [];
   const legal: PCard[] = !game || !decision || !myTurn
     ? []
     : decision.kind === 'give'
@@ -312,6 +314,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       rootRef={root}
       state={state}
       decision={myTurn ? decision?.kind : null}
+      awaiting={myTurn}
       ready={session.ready}
       seed={game?.seed ?? ctx.seed}
       notices={session.notices}

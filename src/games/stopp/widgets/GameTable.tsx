@@ -124,7 +124,7 @@ function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hinted, onP
             );
           })}
       </div>
-      <div class="st-pile" data-pile aria-label={t('table.pile.label', { count: d?.pile.length ?? 0 })} role="group">
+      <div class="st-pile" data-pile data-centre="" aria-label={t('table.pile.label', { count: d?.pile.length ?? 0 })} role="group">
         {d && d.pile.length > 0 ? (
           <ol class="st-pile__cards">
             {d.pile.map((card, i) => (
@@ -324,6 +324,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       rootRef={rootRef}
       state={state}
       decision={decision}
+      awaiting={state === 'learnerTurn'}
       ready={session.ready}
       seed={game?.seed ?? null}
       notices={session.notices}

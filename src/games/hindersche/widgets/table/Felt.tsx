@@ -10,6 +10,7 @@ import type { Seat } from '../../engine/types';
 import { cardIndex, cardName, cardWord, type Phrase } from '../common';
 import { playerName, trickOwnerLine } from '../../table/narrate';
 import { ALL_SEATS, position, sortHand, visibleTrick } from './view';
+import { Hand } from '../../../../shared/table/Hand';
 
 export interface FeltProps {
   t: Phrase;
@@ -72,21 +73,12 @@ export function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hint
   const trick = visibleTrick(game);
   const hand = d ? sortHand(d.hands[learner], d.trump) : [];
   const upcardShown = d && d.upcardHolder !== null && d.hands[d.upcardHolder].includes(d.upcard) && d.upcardHolder !== learner;
-  const onKeyDown = (e: KeyboardEvent) => {
-    // Arrow keys move along the hand.
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const buttons = [...((e.currentTarget as HTMLElement).querySelectorAll('button') as NodeListOf<HTMLButtonElement>)];
-    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (i < 0) return;
-    e.preventDefault();
-    buttons[(i + (e.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
-  };
   return (
     <div class="gt-felt">
       {ALL_SEATS.filter((s) => s !== learner).map((s) => (
         <SeatBox key={s} t={t} game={game} seat={s} learner={learner} acting={acting} />
       ))}
-      <section class="gt-trick" aria-labelledby={`${handId}-trick`}>
+      <section class="gt-trick" data-centre="" aria-labelledby={`${handId}-trick`}>
         <h3 id={`${handId}-trick`} class="visually-hidden">
           {trick.plays.length === 0 ? t('table.trick.empty') : trick.complete ? t('table.trick.last', { n: trick.number }) : t('table.trick.current', { n: trick.number })}
         </h3>
@@ -127,36 +119,21 @@ export function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hint
       </section>
       <section class="gt-me" aria-labelledby={`${handId}-title`}>
         <SeatBox t={t} game={game} seat={learner} learner={learner} acting={acting} />
-        <h3 id={`${handId}-title`} class="gt-hand__title">
-          {t('table.hand', { count: hand.length })}
-        </h3>
-        {hand.length > 0 ? (
-          <div key={d ? `${game.game}-${d.dealer}-${d.kind}-${d.upcard}` : 'none'} id={handId} class={`gt-hand${showLegal && canPlay ? ' gt-hand--legal' : ''}`} role="group" aria-labelledby={`${handId}-title`} onKeyDown={onKeyDown}>
-            {hand.map((c, i) => {
-              const ok = legal.includes(c);
-              const blocked = !canPlay || (showLegal && !ok);
-              return (
-                <button
-                  key={c}
-                  type="button"
-                  class={`card-button gt-card${canPlay && showLegal && ok ? ' gt-card--legal' : ''}${hinted === c ? ' gt-card--hinted' : ''}`}
-                  style={`--i:${i}`}
-                  aria-disabled={blocked ? 'true' : undefined}
-                  data-card={c}
-                  data-legal={canPlay && ok ? 'true' : 'false'}
-                  onClick={() => {
-                    if (canPlay) onPlay(c);
-                  }}
-                >
-                  <CardSvg card={c} name={cardName(t, c)} index={cardIndex(t, c)} size="md" />
-                  {hinted === c && <span class="visually-hidden"> ({t('table.hint.marked')})</span>}
-                </button>
-              );
-            })}
-          </div>
-        ) : (
-          <p class="gt-hand__empty">{d && d.order.includes(learner) ? t('table.hand.empty') : t('table.hand.none')}</p>
-        )}
+        <Hand
+          id={handId}
+          title={t('table.hand', { count: hand.length })}
+          cards={hand}
+          canPlay={canPlay}
+          legal={legal}
+          showLegal={showLegal}
+          hinted={hinted ? [hinted] : []}
+          name={(c) => cardName(t, c)}
+          index={(c) => cardIndex(t, c)}
+          onPick={onPlay}
+          empty={d && d.order.includes(learner) ? t('table.hand.empty') : t('table.hand.none')}
+          hintedLabel={t('table.hint.marked')}
+          dealKey={d ? `${game.game}-${d.dealer}-${d.kind}-${d.upcard}` : 'none'}
+        />
       </section>
     </div>
   );
