@@ -26,6 +26,34 @@ async function collectErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
+/** A drill page: its first answer control must be on a phone's first screen. */
+const DRILL = /^\/\w\w\/[a-z][a-z0-9-]*\/drills\/[a-z0-9-]+\/$/;
+/** A page whose header must keep its links on one row at 1280 px: a course, a drills index, a slate. */
+const HEADER = /^\/\w\w\/(?!search\/|review\/)[a-z-]+\/(drills\/|slate\/)?$/;
+
+/**
+ * Where the first answer control of the page's question is (inside the answer area a widget marks with
+ * data-question, not the level picker or the settings), and whether the exercise precedes the rule-variant panel.
+ */
+async function firstAnswer(page: Page) {
+  return page.evaluate(() => {
+    const areas = [...document.querySelectorAll('main [data-question]')];
+    // The innermost area: a widget may mark its answer controls inside the quiz's question area.
+    const area = areas.find((a) => !a.querySelector('[data-question]')) ?? null;
+    if (!area) return { found: false as const };
+    const controls = [...area.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea, [role="radio"], [role="checkbox"], [role="button"]')];
+    const control = controls.find((c) => {
+      const r = c.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(c).visibility !== 'hidden';
+    });
+    if (!control) return { found: false as const };
+    const r = control.getBoundingClientRect();
+    const settings = document.querySelector('main .rules-panel');
+    const settingsAfter = !settings || !!(area.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return { found: true as const, top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, label: (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40), settingsAfter };
+  });
+}
+
 /** Pages in groups of at most `size`, each group inside one language and one game (or the platform's own pages). */
 function pageGroups(urls: string[], size = 10): { name: string; urls: string[] }[] {
   const byKey = new Map<string, string[]>();
@@ -44,12 +72,20 @@ function pageGroups(urls: string[], size = 10): { name: string; urls: string[] }
 }
 
 test.describe('every built page', () => {
-  // One visit per page checks everything that does not need a wide screen, on the narrowest phone we support. Pages
-  // are visited in groups in one tab (a browser context per page cost more than the checks); every page is its own
-  // step, and a page that fails does not hide the others' results.
-  test.use({ viewport: { width: 320, height: 640 } });
+  // One visit per page checks everything, first on the narrowest phone we support. Pages are visited in groups in one
+  // tab (a browser context per page cost more than the checks); every page is its own step, and a page that fails
+  // does not hide the others' results. The same visit then resizes the window for what needs another screen: a drill's
+  // first answer control on the first screen of a 375 x 812 phone, before the rule-variant panel (every drill page of
+  // every game the site builds, read from the build, so a new game's drills are covered as soon as they are
+  // published), and the header's links on one row at 1280 px (courses, drills indexes, slates).
+  const PHONE = { width: 320, height: 640 };
+  test.use({ viewport: PHONE });
+  test('the site builds drill pages and course pages to check at other sizes', () => {
+    expect(languagePages().filter((u) => DRILL.test(u)).length).toBeGreaterThan(0);
+    expect(languagePages().filter((u) => HEADER.test(u)).length).toBeGreaterThan(0);
+  });
   for (const group of pageGroups(languagePages())) {
-    test(`${group.name}: each page loads cleanly with language metadata and fits 320 px`, async ({ page }) => {
+    test(`${group.name}: each page loads cleanly with language metadata and fits 320 px; drills answerable on a phone's first screen; the header on one row at 1280 px`, async ({ page }) => {
       test.setTimeout(20_000 * group.urls.length);
       const errors = await collectErrors(page);
       for (const url of group.urls) {
@@ -93,6 +129,25 @@ test.describe('every built page', () => {
           expect.soft(seen.csp, url).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
           expect.soft(seen.homeLinkShown, `${url}: the header links to ${home}`).toBe(true);
           expect.soft(seen.overflow, `${url}: sideways scrolling at 320 px`).toBeLessThanOrEqual(0);
+          if (DRILL.test(url)) {
+            await page.setViewportSize({ width: 375, height: 812 });
+            // Islands render their first question on the server; wait until the widget runs before measuring.
+            await page.locator('main [data-question]').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+            await expect(page.locator('main [data-ready="false"]')).toHaveCount(0, { timeout: 15_000 });
+            const a = await firstAnswer(page);
+            expect.soft(a.found, `${url}: no answer control inside [data-question]`).toBe(true);
+            if (a.found) {
+              expect.soft(a.bottom, `${url}: first answer control "${a.label}" ends at ${Math.round(a.bottom)} px on a 375 x 812 phone`).toBeLessThanOrEqual(812);
+              expect.soft(a.settingsAfter, `${url}: the rule-variant panel comes before the exercise`).toBe(true);
+            }
+            await page.setViewportSize(PHONE);
+          }
+          if (HEADER.test(url)) {
+            await page.setViewportSize({ width: 1280, height: 800 });
+            const tops = await page.locator('header .site-nav > *').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+            expect.soft(new Set(tops).size, `${url}: the header's links sit on ${new Set(tops).size} rows at 1280 px`).toBe(1);
+            await page.setViewportSize(PHONE);
+          }
           expect.soft(errors, url).toEqual([]);
         });
       }
