@@ -8,7 +8,7 @@ import type { Seat } from '../engine/types';
 import { decisionSeed, toGameAction } from './bot';
 import { viewOf, type View } from './knowledge';
 import { BUY, FOLD, FULL13, GO, HIGH, KNOCK, LURK, PH_PLAY, POP, cardOfCode, winningIndex } from './sim';
-import { estimateAfterBuy, limpaCost } from './steady';
+import { estimateAfterBuy, foldLetsKnockerWin, limpaCost } from './steady';
 import { strongEvaluate } from './strong';
 
 export type HintReason =
@@ -20,6 +20,8 @@ export type HintReason =
   | { code: 'hint.lurk'; expectedTricks: number; firstDeal: boolean }
   | { code: 'hint.go-along'; expectedTricks: number; limpaCost: number }
   | { code: 'hint.fold'; expectedTricks: number; limpaCost: number }
+  /** Going along because everyone else folded and the knocker, alone, would reach 0 and win. */
+  | { code: 'hint.stop-lone-knocker'; knocker: Seat; tricks: number }
   | { code: 'hint.buy'; discard: Card[]; receive: number; dealer: boolean }
   /** Leading the top card left in a suit. */
   | { code: 'hint.cash-winner'; card: Card }
@@ -67,6 +69,10 @@ export function classify(view: View, a: number, single: boolean): HintReason {
   const est = Math.round(estimateAfterBuy(sim, seat, sim.n) * 100) / 100;
   const card = (c: number) => cardOfCode(c, sim.aceLow);
   if (a === KNOCK || a === LURK) return { code: a === KNOCK ? 'hint.knock' : 'hint.lurk', expectedTricks: est, firstDeal: !sim.later };
+  if (a === GO && foldLetsKnockerWin(sim, seat)) {
+    const sc = sim.scores[sim.knocker] as number;
+    return { code: 'hint.stop-lone-knocker', knocker: sim.knocker as Seat, tricks: sim.perTrick && sc >= 1 ? Math.min(sim.unopposed, sc) : sim.unopposed };
+  }
   if (a === GO || a === FOLD) return { code: a === GO ? 'hint.go-along' : 'hint.fold', expectedTricks: est, limpaCost: limpaCost(sim, seat) };
   if (a >= BUY) {
     const g = toGameAction(view, a);

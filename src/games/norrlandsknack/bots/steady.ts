@@ -183,7 +183,22 @@ export function steadyBid(sim: Sim, seat: number, params: SteadyParams = STEADY)
   return playValue(sim, seat, est, params) > params.goMargin + params.knockMargin ? KNOCK : LURK;
 }
 
+/**
+ * Whether folding now hands the knocker the game: `seat` answers last, everyone before it folded, and the knocker's
+ * unopposed tricks take the knocker's count to 0 (spec 4.2 and OP6: a knocker nobody plays against is credited with
+ * the tricks and wins).
+ */
+export function foldLetsKnockerWin(sim: Sim, seat: number): boolean {
+  if (sim.phase !== PH_RESPOND || sim.turn !== seat || sim.respPos !== sim.respLen - 1) return false;
+  if (sim.part !== 1 << sim.knocker) return false;
+  const sc = sim.scores[sim.knocker] as number;
+  const tricks = sim.perTrick && sc >= 1 ? Math.min(sim.unopposed, sc) : sim.unopposed;
+  return sc - tricks <= 0;
+}
+
 export function steadyRespond(sim: Sim, seat: number, params: SteadyParams = STEADY): number {
+  // The last to answer never lets a lone knocker walk to 0: a limpa costs points, that fold costs the game.
+  if (foldLetsKnockerWin(sim, seat)) return GO;
   const est = estimateAfterBuy(sim, seat, Math.max(2, sim.n - 1), params);
   return playValue(sim, seat, est, params) > params.goMargin ? GO : FOLD;
 }

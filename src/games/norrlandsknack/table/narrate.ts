@@ -66,6 +66,10 @@ export function hintText(tt: T, lang: string, r: HintReason): string {
   if ('card' in r) vars.card = cardNoun(tt, lang, r.card);
   if ('over' in r) vars.over = cardNoun(tt, lang, r.over);
   if ('under' in r) vars.under = cardNoun(tt, lang, r.under);
+  if ('knocker' in r) {
+    vars.name = seat(t, r.knocker);
+    vars.count = r.tricks;
+  }
   if ('expectedTricks' in r) {
     // The number as the page writes it (1,5 in German and Swedish), and the same rounded value picks the plural.
     const rounded = Math.round(r.expectedTricks * 10) / 10;

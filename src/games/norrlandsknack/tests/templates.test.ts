@@ -66,6 +66,7 @@ function hints(): HintReason[] {
     out.push({ code: 'hint.duck-under', card: c, under: 'JD' });
     out.push({ code: 'hint.discard', card: c, under: 'QD' });
   }
+  for (const knocker of [1, 2, 3, 4] as const) for (const tricks of [1, 3, 5]) out.push({ code: 'hint.stop-lone-knocker', knocker, tricks });
   out.push({ code: 'hint.buy', discard: ['JS'], receive: 1, dealer: false });
   out.push({ code: 'hint.buy', discard: ['JS', '2H'], receive: 1, dealer: true });
   out.push({ code: 'hint.buy', discard: ['JS', '2H', 'QC'], receive: 3, dealer: false });
