@@ -4,9 +4,12 @@
  * The game's own flags (for example `--deals N`) are passed to its `benchmarks` (src/games/<id>/tools.ts).
  * Then the site search's speed in a browser on the built site, one line per language (scripts/search-bench.ts):
  * `--search` prints only those, `--no-search` leaves them out.
+ * `--hints` prints only the hint button's speed in a browser (scripts/hint-bench.ts): the given game's, or every
+ * game's without --game; `--decisions N` sets how many of the learner's decisions are measured per game.
  */
 import { gameArg, loadTools, withoutGame } from './game-tools';
 import { searchBenchmarks } from './search-bench';
+import { HINT_GAMES, hintBenchmarks } from './hint-bench';
 
 function print(line: object, json: boolean): void {
   if (json) console.log(JSON.stringify(line));
@@ -17,6 +20,14 @@ async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const json = argv.includes('--json');
   const searchOnly = argv.includes('--search');
+  if (argv.includes('--hints')) {
+    const i = argv.indexOf('--game');
+    const games = i >= 0 && argv[i + 1] ? [argv[i + 1] as string] : [...HINT_GAMES];
+    const d = argv.indexOf('--decisions');
+    const decisions = d >= 0 ? Number(argv[d + 1]) || 16 : 16;
+    for (const row of await hintBenchmarks(games, decisions)) print(row, json);
+    return 0;
+  }
   if (!searchOnly) {
     const game = gameArg(argv);
     const tools = await loadTools(game);

@@ -40,7 +40,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** A plain static server for the built folder, as a static host serves it (index.html for a folder). */
-function serve(dist: string): Promise<Server> {
+export function serve(dist: string): Promise<Server> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(dist, path));

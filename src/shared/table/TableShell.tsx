@@ -72,7 +72,7 @@ export function QuietButton({ label, onClick, action, disabled }: { label: strin
 /** The hint's answer under the prompt: thinking, the advice with its one-line reason, or none. */
 export function HintLine({ t, status, text, marked }: { t: T; status: 'loading' | 'done'; text: string | null; marked?: string }) {
   return (
-    <p class="gt-hint" role="status" data-hint={marked ?? ''}>
+    <p class="gt-hint" role="status" data-hint={marked ?? ''} data-hint-state={status}>
       {status === 'loading' ? t('shell.hint.loading') : text ?? t('shell.hint.none')}
     </p>
   );

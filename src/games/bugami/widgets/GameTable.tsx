@@ -62,6 +62,7 @@ import {
 } from "./table/narrate";
 import type { T } from "../../../i18n/client";
 import "./bugami.css";
+import { useHintPrefetch } from "../../../shared/table/prefetch";
 
 const topState = (value: unknown): TableStateName =>
   (typeof value === "string"
@@ -337,6 +338,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const game = c.game;
   const learner = c.learner;
   const state = topState(snap.value);
+  useHintPrefetch(state === "learnerTurn", game, (g) => bots.prefetchHint(g, learner));
   const decision: LearnerDecision | null =
     game && state === "learnerTurn" ? learnerDecision(game, learner) : null;
   const [live, setLive] = useState<string[]>([]);

@@ -27,6 +27,7 @@ import { phrase, type Noun, type Phrase } from '../../../i18n/phrase';
 import { TABLE_STORE } from '../table/save';
 import { CardView, cardName, cardIndex, useT, type WidgetProps } from './common';
 import './handjass.css';
+import { useHintPrefetch } from '../../../shared/table/prefetch';
 
 /** The hint as a sentence; cards are nouns, so the templates' `[den {{card}}]` agrees with each card. */
 export function hintText(tt: T | Phrase, h: Hint, lang = 'en'): string {
@@ -250,6 +251,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   const d = game ? nextDecision(game) : null;
   const learnerTurn = state === 'learner' && !!d && 'seat' in d && d.seat === LEARNER;
+  useHintPrefetch(learnerTurn, game, (g) => bots.prefetchHint(g, LEARNER));
   const decisionKind = learnerTurn && d ? d.kind : null;
   const actions = game?.actions.length ?? 0;
   useEffect(() => {

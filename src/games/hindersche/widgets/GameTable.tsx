@@ -24,6 +24,7 @@ import { Felt } from './table/Felt';
 import { SettingsFields, SetupForm } from './table/Panels';
 import { DealResult, GameOver, Settlement } from './table/Result';
 import { ALL_SEATS, phase1DealNumber } from './table/view';
+import { useHintPrefetch } from '../../../shared/table/prefetch';
 
 const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
 
@@ -96,6 +97,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const learner = c.learner;
   const state = topState(snap.value);
   const decision = game && state === 'learnerTurn' ? learnerDecision(game, learner, c.declined) : null;
+  useHintPrefetch(state === 'learnerTurn', game, (g) => bots.prefetchHint(g, learner));
   const [saved, setSaved] = useState<SavedTable | null>(null);
   const [live, setLive] = useState<string[]>([]);
   const announced = useRef(-1);

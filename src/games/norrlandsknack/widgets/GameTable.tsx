@@ -20,6 +20,7 @@ import { tableStore } from '../table/save';
 import { RULE_SPEC, engineRules } from '../ruleSpec';
 import { CardView, cardName, cardIndex, listOf, useT, type WidgetProps } from './common';
 import './table.css';
+import { useHintPrefetch } from '../../../shared/table/prefetch';
 
 const seatName = (t: T, s: number) => (s === LEARNER ? t('table.me', { name: t('seat.0') }) : t(`seat.${s}`));
 
@@ -163,6 +164,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const state = typeof snap.value === 'string' ? snap.value : (Object.keys(snap.value)[0] ?? 'idle');
   const decision = game ? nextDecision(game) : null;
   const learnerDecides = !!decision && 'seat' in decision && decision.seat === LEARNER && state === 'human';
+  useHintPrefetch(learnerDecides, game, (g) => bots.prefetchHint(g, LEARNER));
   const [setup, setSetup] = useState<{ seed: number; settings: TableSettings }>({ seed: 1, settings: readSettings({}) });
   const [offer, setOffer] = useState<{
     game: GameState;

@@ -24,6 +24,7 @@ import { TABLE_STORE } from '../table/save';
 import { comboText, hintText, lastPlayText, listOf, nameInText, narrate, nextDealText, pCardName, playerName, refusal } from '../table/narrate';
 import { CardView, useT, type WidgetProps } from './common';
 import './president.css';
+import { useHintPrefetch } from '../../../shared/table/prefetch';
 
 const store = TABLE_STORE;
 
@@ -181,6 +182,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   const decision = game ? nextDecision(game) : null;
   const myTurn = state === 'learner' && !!decision && (decision.kind === 'play' || decision.kind === 'give') && decision.seat === LEARNER;
+  useHintPrefetch(myTurn, game, (g) => bots.prefetchHint(g, LEARNER));
   useTableFocus(root, session.ready, myTurn, [state, step]);
 
   // Announcements: the events since the last render.

@@ -25,6 +25,7 @@ import { TABLE_STORE } from '../table/save';
 import { CardView, cardIndex, cardName, useT, type WidgetProps } from './common';
 import type { T } from '../../../i18n/client';
 import './game-table.css';
+import { useHintPrefetch } from '../../../shared/table/prefetch';
 
 const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
 
@@ -167,6 +168,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const game = c.game;
   const learner = c.learner;
   const state = topState(snap.value);
+  useHintPrefetch(state === 'learnerTurn', game, (g) => bots.prefetchHint(g, learner));
   const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
   const [live, setLive] = useState<string[]>([]);
   const announced = useRef(-1);
