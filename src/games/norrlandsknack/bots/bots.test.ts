@@ -184,9 +184,9 @@ describe('hint reasons', () => {
     ]);
     const h = hint(s, 0, { budgetMs: Infinity, maxSamples: 8 });
     expect(h?.reason).toEqual({ code: 'hint.trump-ace-forced', card: 'AH' });
-    // P1 follows last-but-two with KH: only hearts, the king cannot win over the ace.
+    // P1 follows with KH, its only heart: the hint names that card as the only one allowed.
     const s2 = must(apply(s, { type: 'play', seat: 0, card: 'AH' }));
     const h2 = hint(s2, 1, { budgetMs: Infinity, maxSamples: 8 });
-    expect(h2?.reason).toEqual({ code: 'hint.only-choice' });
+    expect(h2?.reason).toEqual({ code: 'hint.only-card', card: 'KH' });
   });
 });

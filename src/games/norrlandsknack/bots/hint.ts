@@ -14,6 +14,8 @@ import { strongEvaluate } from './strong';
 export type HintReason =
   /** Only one choice (or all choices play the same). */
   | { code: 'hint.only-choice' }
+  /** Only one card may be played (following suit, or under Trumfmant a trump). */
+  | { code: 'hint.only-card'; card: Card }
   /** The opening leader holds the trump ace and must lead it. */
   | { code: 'hint.trump-ace-forced'; card: Card }
   | { code: 'hint.knock'; expectedTricks: number; firstDeal: boolean }
@@ -85,7 +87,7 @@ export function classify(view: View, a: number, single: boolean): HintReason {
   const s = (c / 13) | 0;
   const p = c % 13;
   if (sim.trickLen === 0 && sim.trickNo === 0 && s === sim.trump && p === (sim.aceLow ? 0 : 12) && single) return { code: 'hint.trump-ace-forced', card: card(c) };
-  if (single) return { code: 'hint.only-choice' };
+  if (single) return { code: 'hint.only-card', card: card(c) };
   const unseenAbove = FULL13 & ~(sim.played[s] as number) & ~(sim.hands[seat * 4 + s] as number) & ~((2 << p) - 1);
   if (sim.trickLen === 0) {
     if (unseenAbove === 0 && (POP[sim.hands[seat * 4 + s] as number] as number) >= 1 && p === (HIGH[sim.hands[seat * 4 + s] as number] as number)) return s === sim.trump ? { code: 'hint.draw-trumps', card: card(c) } : { code: 'hint.cash-winner', card: card(c) };

@@ -74,7 +74,9 @@ describe('the slate against the engine', () => {
         }
         throw new Error('the game did not end');
       }),
-      { numRuns: 60 },
+      // A fixed seed: the check below asks that these 60 games met every rare case (a Trumfmant breach is rare
+      // enough that now and then a random run met none and failed for that alone).
+      { numRuns: 60, seed: 20261128 },
     );
     expect(Object.values(seen).every((x) => x > 0), JSON.stringify(seen)).toBe(true);
   });

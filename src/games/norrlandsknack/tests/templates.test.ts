@@ -57,6 +57,7 @@ function hints(): HintReason[] {
   }
   for (const c of cards('S')) {
     out.push({ code: 'hint.trump-ace-forced', card: c });
+    out.push({ code: 'hint.only-card', card: c });
     out.push({ code: 'hint.cash-winner', card: c });
     out.push({ code: 'hint.draw-trumps', card: c });
     out.push({ code: 'hint.lead-low', card: c });
