@@ -7,7 +7,7 @@ import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { rotationDrill, type RotationVerdict } from '../machines/drills/rotation';
 import type { RotationAnswer, RotationScene, TallySeat } from '../positions/rotation';
-import { drillPath, Lines, noticeText, Question, seatName, useAnswerForm, useT, type WidgetProps } from './common';
+import { drillPath, Lines, noticeText, Question, seatName, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
 import './handjass.css';
 
 const netAfter = (s: TallySeat) => s.strokes - s.potatoes + s.gained - s.lost;
@@ -111,7 +111,7 @@ export default function Blackboard({ lang, messages, seed = 1, level = 1, readUr
             ))}
           </tbody>
         </table>
-        <Answer key={`${ctx.seed}-${ctx.level}-${ctx.answered}`} t={t} q={q} asking={asking} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} uid={`board-${lang}-${ctx.seed}`} />
+        <Answer key={questionKey(ctx, asking)} t={t} q={q} asking={asking} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} uid={`board-${lang}-${ctx.seed}`} />
       </QuizFrame>
     </div>
   );

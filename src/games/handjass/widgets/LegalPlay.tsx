@@ -11,7 +11,7 @@ import { sortHand } from '../engine/cards';
 import type { PlayVerdict } from '../engine/play';
 import { legalDrill, type LegalVerdict } from '../machines/drills/legal';
 import type { LegalScene } from '../positions/legal';
-import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps } from './common';
+import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
 import { useMemo } from 'preact/hooks';
 import './handjass.css';
 
@@ -103,7 +103,7 @@ export default function LegalPlay({ lang, messages, seed = 1, level = 1, readUrl
       >
         <TrumpBanner t={t} trump={q.trump} />
         <TrickSoFar t={t} q={q} />
-        <Hand key={`${ctx.seed}-${ctx.level}-${ctx.answered}`} t={t} q={q} asking={asking} verdict={asking ? null : v} onAnswer={(cards) => send({ type: 'quiz.answer', answer: cards })} />
+        <Hand key={questionKey(ctx, asking)} t={t} q={q} asking={asking} verdict={asking ? null : v} onAnswer={(cards) => send({ type: 'quiz.answer', answer: cards })} />
       </QuizFrame>
     </div>
   );

@@ -10,7 +10,7 @@ import { strokesPerDeal, type Rules } from '../engine/rules';
 import type { SeatStrokes } from '../engine/scoring';
 import { netChoices, strokeDrill, type StrokeAnswer, type StrokeVerdict } from '../machines/drills/scoring';
 import type { StrokeScene } from '../positions/scoring';
-import { cardName, drillPath, Lines, noticeText, Question, seatName, useAnswerForm, useT, type WidgetProps } from './common';
+import { cardName, drillPath, Lines, noticeText, Question, seatName, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
 import './handjass.css';
 
 export function netLabel(t: T, n: number): string {
@@ -140,7 +140,7 @@ export default function StrokeScoring({ lang, messages, seed = 1, level = 1, rea
           <span>{t('strokes.table', { players: q.tableSize })}</span>
           {rules.multiplier && <span>{t('hj.trumps', { suit: t(`suit.${q.trump}`) })}</span>}
         </p>
-        <Answer key={`${ctx.seed}-${ctx.level}-${ctx.answered}`} t={t} q={q} asking={asking} verdict={asking ? null : v} choices={netChoices(q, rules)} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} uid={`strokes-${lang}-${ctx.seed}`} />
+        <Answer key={questionKey(ctx, asking)} t={t} q={q} asking={asking} verdict={asking ? null : v} choices={netChoices(q, rules)} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} uid={`strokes-${lang}-${ctx.seed}`} />
         {draws.length > 0 && (
           <p class="hj-note">
             {t('strokes.drawCards', { cards: draws.map(([s, cs]) => `${seatName(t, Number(s))}: ${cs.map((c) => cardName(t, c)).join(', ')}`).join('; ') })}

@@ -7,7 +7,7 @@ import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
-import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps } from './common';
+import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
 import { useMemo } from 'preact/hooks';
 import './handjass.css';
 
@@ -109,7 +109,7 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
             </li>
           ))}
         </ol>
-        <Answer key={`${ctx.seed}-${ctx.level}-${ctx.answered}`} t={t} q={q} asking={asking} verdict={asking ? null : v} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} uid={`trick-${lang}-${ctx.seed}`} />
+        <Answer key={questionKey(ctx, asking)} t={t} q={q} asking={asking} verdict={asking ? null : v} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} uid={`trick-${lang}-${ctx.seed}`} />
       </QuizFrame>
     </div>
   );

@@ -16,7 +16,7 @@ import { sortHand } from '../engine/cards';
 import { buildCombo, type BuildJudgement, type BuiltShape } from '../engine/weisBuild';
 import { weisBuildDrill, type WeisBuildQuestion, type WeisBuildVerdict } from '../machines/drills/weis';
 import { weisBuildForm } from '../machines/weisBuildForm';
-import { CardView, cardList, cardName, drillPath, Lines, noticeText, Question, TrumpBanner, useT, type WidgetProps } from './common';
+import { CardView, cardList, cardName, drillPath, Lines, noticeText, Question, TrumpBanner, useT, type WidgetProps, questionKey } from './common';
 import { buildLines, declarationLines, groupCheckLines, shapeText } from './weisText';
 import './handjass.css';
 
@@ -138,7 +138,7 @@ export default function WeisBuilder({ lang, messages, seed = 1, level = 1, readU
         explanation={v && <Lines lines={lines} />}
       >
         <TrumpBanner t={t} trump={q.trump} />
-        <Builder key={`${ctx.seed}-${ctx.level}-${ctx.answered}`} t={t} lang={lang} q={q} asking={asking} judgement={asking ? null : (v?.judgement ?? null)} onAnswer={(groups) => send({ type: 'quiz.answer', answer: groups })} />
+        <Builder key={questionKey(ctx, asking)} t={t} lang={lang} q={q} asking={asking} judgement={asking ? null : (v?.judgement ?? null)} onAnswer={(groups) => send({ type: 'quiz.answer', answer: groups })} />
       </QuizFrame>
     </div>
   );

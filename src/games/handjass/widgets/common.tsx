@@ -88,3 +88,12 @@ export function Question({ children, label }: { children: ComponentChildren; lab
     </div>
   );
 }
+
+/**
+ * The key of a question's answer form: the same while the learner answers and while the feedback shows (so the
+ * learner's own answer stays on screen after Check), a new one for the next question. The quiz counts an answer as
+ * soon as it is given, so during feedback the question's number is one less than the count.
+ */
+export function questionKey(ctx: { seed: number; level: number; answered: number }, asking: boolean): string {
+  return `${ctx.seed}-${ctx.level}-${asking ? ctx.answered : ctx.answered - 1}`;
+}
