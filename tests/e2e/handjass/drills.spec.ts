@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { nextSeed } from '../../../src/shared/quiz/seeds';
-import { answer, DRILL_IDS, expectVerdict, LANGS, openDrill, RAW_TEXT, solution, watchErrors, wrongAnswer } from './helpers';
+import { answer, DRILL_IDS, expectAnswerShown, expectVerdict, LANGS, openDrill, RAW_TEXT, solution, watchErrors, wrongAnswer } from './helpers';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -32,8 +32,11 @@ for (const lang of LANGS) {
       const second = nextSeed(seed);
       await expect(page).toHaveURL(new RegExp(`seed=${second}&`));
       await expect(widget.locator('.quiz')).toHaveAttribute('data-state', 'asking');
-      await answer(widget, drill, wrongAnswer(drill, second, level));
+      const wrong = wrongAnswer(drill, second, level);
+      await answer(widget, drill, wrong);
       await expectVerdict(widget, false);
+      // The learner still sees what they answered next to the verdict.
+      await expectAnswerShown(widget, drill, wrong);
       for (const l of await widget.locator('.quiz').allTextContents()) expect(l, drill).not.toMatch(RAW_TEXT);
     }
     expect(errors).toEqual([]);

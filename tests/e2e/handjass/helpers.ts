@@ -127,6 +127,32 @@ export async function answer(widget: Locator, drill: string, a: unknown) {
   }
 }
 
+/**
+ * After Check the learner's own answer is still on screen (it was cleared once: the form remounted empty), for the
+ * drills answered in a form: the chosen player and typed points, each player's strokes, the blackboard's ticks.
+ */
+export async function expectAnswerShown(widget: Locator, drill: string, a: unknown) {
+  const q = widget.locator('[data-question]');
+  switch (drill) {
+    case 'trick-winner': {
+      const x = a as { winner: number; points: number };
+      await expect(q.locator(`[data-answer="${x.winner}"]`)).toBeChecked();
+      await expect(q.locator('[data-points]')).toHaveValue(String(x.points));
+      return;
+    }
+    case 'stroke-scoring':
+      for (const [seat, n] of Object.entries(a as Record<string, number>)) await expect(q.locator(`select[data-seat="${seat}"]`)).toHaveValue(String(n));
+      return;
+    case 'blackboard': {
+      const x = a as { retire: number[]; vorhand: number; dealer: number };
+      for (const s of x.retire) await expect(q.locator(`[data-retire="${s}"]`)).toBeChecked();
+      await expect(q.locator(`[data-field="vorhand"][data-answer="${x.vorhand}"]`)).toBeChecked();
+      await expect(q.locator(`[data-field="dealer"][data-answer="${x.dealer}"]`)).toBeChecked();
+      return;
+    }
+  }
+}
+
 export async function expectVerdict(widget: Locator, right: boolean) {
   await expect(widget.locator('.quiz')).toHaveAttribute('data-state', 'feedback');
   await expect(widget.locator(right ? '.quiz__status--right' : '.quiz__status--wrong')).toBeVisible();
