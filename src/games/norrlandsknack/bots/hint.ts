@@ -7,7 +7,7 @@ import type { GameAction, GameState } from '../engine/game';
 import type { Seat } from '../engine/types';
 import { decisionSeed, toGameAction } from './bot';
 import { viewOf, type View } from './knowledge';
-import { BUY, FOLD, FULL13, GO, HIGH, KNOCK, LURK, PH_PLAY, POP, cardOfCode, winningIndex } from './sim';
+import { BUY, FOLD, FULL13, GO, HIGH, KNOCK, LURK, PH_PLAY, POP, cardOfCode, unopposedTricks, winningIndex } from './sim';
 import { estimateAfterBuy, foldLetsKnockerWin, limpaCost } from './steady';
 import { strongEvaluate } from './strong';
 
@@ -72,8 +72,7 @@ export function classify(view: View, a: number, single: boolean): HintReason {
   const card = (c: number) => cardOfCode(c, sim.aceLow);
   if (a === KNOCK || a === LURK) return { code: a === KNOCK ? 'hint.knock' : 'hint.lurk', expectedTricks: est, firstDeal: !sim.later };
   if (a === GO && foldLetsKnockerWin(sim, seat)) {
-    const sc = sim.scores[sim.knocker] as number;
-    return { code: 'hint.stop-lone-knocker', knocker: sim.knocker as Seat, tricks: sim.perTrick && sc >= 1 ? Math.min(sim.unopposed, sc) : sim.unopposed };
+    return { code: 'hint.stop-lone-knocker', knocker: sim.knocker as Seat, tricks: unopposedTricks(sim) };
   }
   if (a === GO || a === FOLD) return { code: a === GO ? 'hint.go-along' : 'hint.fold', expectedTricks: est, limpaCost: limpaCost(sim, seat) };
   if (a >= BUY) {

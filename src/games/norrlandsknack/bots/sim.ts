@@ -298,6 +298,15 @@ export function nthCard(sim: Sim, seat: number, i: number): number {
 }
 
 /** Applies any action of the current phase (trusted: it must be legal). */
+/**
+ * The tricks a knocker nobody plays against is credited with (spec OP6, `unopposed_knock_tricks`); when the game ends
+ * on the trick that reaches 0, only as many as take the knocker there.
+ */
+export function unopposedTricks(sim: Sim): number {
+  const sc = sim.scores[sim.knocker] as number;
+  return sim.perTrick && sc >= 1 ? Math.min(sim.unopposed, sc) : sim.unopposed;
+}
+
 export function applyAction(sim: Sim, a: number): void {
   switch (sim.phase) {
     case PH_BID: {
@@ -341,7 +350,7 @@ export function applyAction(sim: Sim, a: number): void {
       if (sim.part === 1 << sim.knocker) {
         const k = sim.knocker;
         const sc = sim.scores[k] as number;
-        sim.won[k] = sim.perTrick && sc >= 1 ? Math.min(sim.unopposed, sc) : sim.unopposed;
+        sim.won[k] = unopposedTricks(sim);
         if (sim.perTrick && sc - (sim.won[k] as number) <= 0) sim.zero = k;
         sim.phase = PH_DONE;
         return;

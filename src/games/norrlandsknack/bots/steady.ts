@@ -37,6 +37,7 @@ import {
   POP,
   handSize,
   legalInto,
+  unopposedTricks,
   winningIndex,
   type FastRng,
   type Sim,
@@ -191,9 +192,7 @@ export function steadyBid(sim: Sim, seat: number, params: SteadyParams = STEADY)
 export function foldLetsKnockerWin(sim: Sim, seat: number): boolean {
   if (sim.phase !== PH_RESPOND || sim.turn !== seat || sim.respPos !== sim.respLen - 1) return false;
   if (sim.part !== 1 << sim.knocker) return false;
-  const sc = sim.scores[sim.knocker] as number;
-  const tricks = sim.perTrick && sc >= 1 ? Math.min(sim.unopposed, sc) : sim.unopposed;
-  return sc - tricks <= 0;
+  return (sim.scores[sim.knocker] as number) - unopposedTricks(sim) <= 0;
 }
 
 export function steadyRespond(sim: Sim, seat: number, params: SteadyParams = STEADY): number {
