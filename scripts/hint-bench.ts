@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../tests/e2e/browser';
-import { serve } from './search-bench';
+import { serveSite } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const HINT_GAMES = ['hindersche', 'handjass', 'bugami', 'norrlandsknack', 'stopp', 'president'] as const;
@@ -100,7 +100,7 @@ export async function hintBenchmarks(games: readonly string[], decisions = 16): 
   if (!existsSync(join(dist, 'en', 'index.html'))) return [{ name: 'hint-click-to-advice', skipped: `no built site in ${dist}: run npm run build first` }];
   const executablePath = findChromium();
   if (!executablePath) return [{ name: 'hint-click-to-advice', skipped: 'no Chromium found' }];
-  const server = await serve(dist);
+  const server = await serveSite(dist);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   const rows: object[] = [];

@@ -10,13 +10,13 @@
  *
  * Used by `npm run bench` (scripts/bench.ts); `npm run bench -- --json --search` prints only these lines.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { findChromium } from '../tests/e2e/browser';
+import { serveSite } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,39 +26,6 @@ const QUERIES: Record<string, readonly string[]> = {
   de: ['Stapel', 'Trumpf', 'Butzen', 'bedienen', 'Pott'],
   sv: ['högen', 'trumf', 'Butzen', 'bekänna färg', 'potten'],
 };
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-};
-
-/** A plain static server for the built folder, as a static host serves it (index.html for a folder). */
-export function serve(dist: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(dist, path));
-    if (!file.startsWith(dist)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      res.writeHead(404, { 'content-type': TYPES['.html'] });
-      createReadStream(join(dist, '404.html')).pipe(res);
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
-}
 
 /** Waits until the page has made no request for `quietMs`. */
 async function idle(page: Page, quietMs = 500): Promise<void> {
@@ -120,7 +87,7 @@ export async function searchBenchmarks(): Promise<object[]> {
   if (!existsSync(join(dist, 'pagefind', 'pagefind.js'))) return [{ name: 'search-first-query', skipped: `no built site with a search index in ${dist}: run npm run build first` }];
   const executablePath = findChromium();
   if (!executablePath) return [{ name: 'search-first-query', skipped: 'no Chromium found (see README, Prerequisites)' }];
-  const server = await serve(dist);
+  const server = await serveSite(dist);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   try {

@@ -9,7 +9,8 @@
  *
  * Directories answer with their index.html (an address without its trailing slash is redirected to it, as the site
  * uses trailing slashes); a missing file answers 404 with the site's own 404 page; paths that leave the folder are
- * refused. Only GET and HEAD. Node's http module only, no dependency.
+ * refused. Only GET and HEAD. Node's http module only, no dependency. The benchmarks that open the built site in a
+ * browser (scripts/search-bench.ts, scripts/hint-bench.ts) serve it with the same `serveSite`.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,9 +23,6 @@ function arg(name, fallback) {
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dir = resolve(root, arg('dir', process.env.ASTRO_OUT_DIR ?? 'dist'));
-const port = Number(arg('port', '4321'));
-const host = arg('host', '127.0.0.1');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -53,67 +51,78 @@ const TYPES = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The file at `path` inside the site folder, or null (missing, or outside the folder). */
-function fileAt(path) {
-  const full = resolve(dir, '.' + path);
-  if (full !== dir && !full.startsWith(dir + sep)) return null;
-  try {
-    const stat = statSync(full);
-    return { full, stat };
-  } catch {
-    return null;
+/**
+ * Serves the built site in `dir` on `host`:`port` (port 0: any free port); resolves with the listening server.
+ */
+export function serveSite(dir, { port = 0, host = '127.0.0.1' } = {}) {
+  /** The file at `path` inside the site folder, or null (missing, or outside the folder). */
+  function fileAt(path) {
+    const full = resolve(dir, '.' + path);
+    if (full !== dir && !full.startsWith(dir + sep)) return null;
+    try {
+      const stat = statSync(full);
+      return { full, stat };
+    } catch {
+      return null;
+    }
   }
-}
 
-function send(req, res, status, full, size, cacheControl) {
-  res.writeHead(status, {
-    'Content-Type': TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': size,
-    'Cache-Control': cacheControl,
-    'X-Content-Type-Options': 'nosniff',
-  });
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(full).pipe(res);
-}
+  function send(req, res, status, full, size, cacheControl) {
+    res.writeHead(status, {
+      'Content-Type': TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Length': size,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(full).pipe(res);
+  }
 
-function notFound(req, res) {
-  const page = fileAt('/404.html');
-  if (page?.stat.isFile()) return send(req, res, 404, page.full, page.stat.size, 'no-cache');
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end('Not found');
-}
+  function notFound(req, res) {
+    const page = fileAt('/404.html');
+    if (page?.stat.isFile()) return send(req, res, 404, page.full, page.stat.size, 'no-cache');
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  }
 
-const server = createServer((req, res) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' });
-    return res.end();
-  }
-  let path;
-  try {
-    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  } catch {
-    res.writeHead(400);
-    return res.end();
-  }
-  if (path.includes('\0') || path.split('/').includes('..')) {
-    res.writeHead(403);
-    return res.end();
-  }
-  let found = fileAt(path);
-  if (found?.stat.isDirectory()) {
-    if (!path.endsWith('/')) {
-      const query = new URL(req.url ?? '/', 'http://x').search;
-      res.writeHead(301, { Location: path + '/' + query });
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
     }
-    found = fileAt(join(path, 'index.html'));
-  }
-  if (!found?.stat.isFile()) return notFound(req, res);
-  const cache = path.startsWith('/_astro/') ? IMMUTABLE : 'no-cache';
-  send(req, res, 200, found.full, found.stat.size, cache);
-});
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400);
+      return res.end();
+    }
+    if (path.includes('\0') || path.split('/').includes('..')) {
+      res.writeHead(403);
+      return res.end();
+    }
+    let found = fileAt(path);
+    if (found?.stat.isDirectory()) {
+      if (!path.endsWith('/')) {
+        const query = new URL(req.url ?? '/', 'http://x').search;
+        res.writeHead(301, { Location: path + '/' + query });
+        return res.end();
+      }
+      found = fileAt(join(path, 'index.html'));
+    }
+    if (!found?.stat.isFile()) return notFound(req, res);
+    const cache = path.startsWith('/_astro/') ? IMMUTABLE : 'no-cache';
+    send(req, res, 200, found.full, found.stat.size, cache);
+  });
 
-server.listen(port, host, () => {
-  console.log(`[serve] ${dir} at http://${host}:${port}/`);
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+  return new Promise((ok) => server.listen(port, host, () => ok(server)));
+}
+
+// Run as a command (the browser tests' web server): serve until stopped.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = resolve(root, arg('dir', process.env.ASTRO_OUT_DIR ?? 'dist'));
+  const host = arg('host', '127.0.0.1');
+  const server = await serveSite(dir, { port: Number(arg('port', '4321')), host });
+  console.log(`[serve] ${dir} at http://${host}:${server.address().port}/`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}
