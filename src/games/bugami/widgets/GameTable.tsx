@@ -63,6 +63,10 @@ import {
 import type { T } from "../../../i18n/client";
 import "./bugami.css";
 import { useHintPrefetch } from "../../../shared/table/prefetch";
+import { PlayReview, usePlayReview, type PlayReviewTexts } from "../../../shared/table/PlayReview";
+import { REVIEW } from "../table/review";
+import type { Hint } from "../bots/hint";
+import type { GameAction } from "../engine/game";
 
 const topState = (value: unknown): TableStateName =>
   (typeof value === "string"
@@ -339,6 +343,36 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const learner = c.learner;
   const state = topState(snap.value);
   useHintPrefetch(state === "learnerTurn", game, (g) => bots.prefetchHint(g, learner));
+  const review = usePlayReview(game, learner, state === "dealScored" || state === "gameOver", REVIEW, (s) => bots.hint(s, learner));
+  /** The coach's advice as one line: the bid or card and why. */
+  const adviceText = (h: Hint): string =>
+    t("table.hint.text", {
+      choice: h.action.type === "play" ? cardName(t, h.action.card) : bidName(t, h.action.bid),
+      reason: hintLine(t, h.reason, lang, learner),
+    });
+  const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
+    chose: (a) =>
+      a.type === "play"
+        ? say(t)("table.playReview.played", { card: cardWord(t, a.card) })
+        : a.type === "bid"
+          ? t("table.playReview.bid", { bid: bidName(t, a.bid) })
+          : "",
+    coach: (h) => adviceText(h),
+    cost: (loss) =>
+      t("table.playReview.cost", {
+        count: loss,
+        amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss),
+      }),
+  };
+  const playReview = (
+    <PlayReview
+      t={t}
+      id={id}
+      review={review}
+      texts={reviewTexts}
+      onReplay={(g) => send({ type: "resume", game: g, settings: c.settings })}
+    />
+  );
   const decision: LearnerDecision | null =
     game && state === "learnerTurn" ? learnerDecision(game, learner) : null;
   const [live, setLive] = useState<string[]>([]);
@@ -454,17 +488,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             t={t}
             status={hint.status === "loading" ? "loading" : "done"}
             marked={hintedCard ?? hintedBid ?? undefined}
-            text={
-              hint.value
-                ? t("table.hint.text", {
-                    choice:
-                      hint.value.action.type === "play"
-                        ? cardName(t, hint.value.action.card)
-                        : bidName(t, hint.value.action.bid),
-                    reason: hintLine(t, hint.value.reason, lang, learner),
-                  })
-                : null
-            }
+            text={hint.value ? adviceText(hint.value) : null}
           />
         )}
       </>
@@ -532,6 +556,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         return (
           <>
             <DealReview t={t} game={game} learner={learner} lang={lang} />
+            {playReview}
             <div class="gt-actions">
               <PrimaryButton
                 label={t("table.next.deal")}
@@ -557,6 +582,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                     })}
             </p>
             <DealReview t={t} game={game} learner={learner} lang={lang} />
+            {playReview}
             <div class="gt-actions">
               <PrimaryButton
                 label={t("table.next.game")}

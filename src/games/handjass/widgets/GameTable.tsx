@@ -28,6 +28,8 @@ import { TABLE_STORE } from '../table/save';
 import { CardView, cardName, cardIndex, useT, type WidgetProps } from './common';
 import './handjass.css';
 import { useHintPrefetch } from '../../../shared/table/prefetch';
+import { PlayReview, usePlayReview, type PlayReviewTexts } from '../../../shared/table/PlayReview';
+import { REVIEW } from '../table/review';
 
 /** The hint as a sentence; cards are nouns, so the templates' `[den {{card}}]` agrees with each card. */
 export function hintText(tt: T | Phrase, h: Hint, lang = 'en'): string {
@@ -252,6 +254,13 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const d = game ? nextDecision(game) : null;
   const learnerTurn = state === 'learner' && !!d && 'seat' in d && d.seat === LEARNER;
   useHintPrefetch(learnerTurn, game, (g) => bots.prefetchHint(g, LEARNER));
+  const review = usePlayReview(game, LEARNER, state === 'review' || state === 'over', REVIEW, (s) => bots.hint(s, LEARNER));
+  const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
+    chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardOf(t, a.card) }) : ''),
+    coach: (h) => hintText(t, h, lang),
+    cost: (loss) => t('table.playReview.cost', { count: loss, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
+  };
+  const playReview = <PlayReview t={t} id={id} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: c.settings })} />;
   const decisionKind = learnerTurn && d ? d.kind : null;
   const actions = game?.actions.length ?? 0;
   useEffect(() => {
@@ -313,6 +322,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const prompt = !game ? null : state === 'review' ? (
     <>
       <Review t={t} game={game} />
+      {playReview}
       <div class="gt-actions">
         <PrimaryButton label={t('table.nextDeal')} action="continue" onClick={() => send({ type: 'continue' })} />
       </div>
@@ -320,6 +330,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   ) : state === 'over' ? (
     <>
       {game.lastScore && <Review t={t} game={game} />}
+      {playReview}
       <p data-loser={game.loser ?? ''}>{t('table.ev.over', { name: playerName(t, game.loser ?? 0) })}</p>
       <div class="gt-actions">
         <PrimaryButton label={t('table.newGame')} action="new-game" onClick={() => send({ type: 'new' })} />

@@ -21,6 +21,10 @@ import { RULE_SPEC, engineRules } from '../ruleSpec';
 import { CardView, cardName, cardIndex, listOf, useT, type WidgetProps } from './common';
 import './table.css';
 import { useHintPrefetch } from '../../../shared/table/prefetch';
+import { PlayReview, usePlayReview, type PlayReviewTexts } from '../../../shared/table/PlayReview';
+import { cardNoun, phrase } from '../../../i18n/phrase';
+import { REVIEW } from '../table/review';
+import type { Hint } from '../bots/hint';
 
 const seatName = (t: T, s: number) => (s === LEARNER ? t('table.me', { name: t('seat.0') }) : t(`seat.${s}`));
 
@@ -165,6 +169,27 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const decision = game ? nextDecision(game) : null;
   const learnerDecides = !!decision && 'seat' in decision && decision.seat === LEARNER && state === 'human';
   useHintPrefetch(learnerDecides, game, (g) => bots.prefetchHint(g, LEARNER));
+  const review = usePlayReview(game, LEARNER, state === 'review' || state === 'over', REVIEW, (s) => bots.hint(s, LEARNER));
+  const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
+    chose: (a) => {
+      switch (a.type) {
+        case 'play':
+          return phrase(t, lang)('table.playReview.played', { card: cardNoun(t, lang, a.card) });
+        case 'buy':
+          return a.discard.length === 0 ? t('table.playReview.keep') : t('table.playReview.buy', { count: a.discard.length });
+        case 'knock':
+        case 'lurk':
+        case 'go-along':
+        case 'fold':
+          return t(`table.playReview.${a.type}`);
+        default:
+          return '';
+      }
+    },
+    coach: (h) => hintText(t, lang, h.reason),
+    cost: (loss) => t('table.playReview.cost', { count: loss, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
+  };
+  const playReview = <PlayReview t={t} id={`nk-${lang}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: ctx.settings })} />;
   const [setup, setSetup] = useState<{ seed: number; settings: TableSettings }>({ seed: 1, settings: readSettings({}) });
   const [offer, setOffer] = useState<{
     game: GameState;
@@ -339,6 +364,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       prompt = (
         <>
           <Review t={t} game={game} />
+          {playReview}
           <div class="gt-actions">
             <PrimaryButton label={t('table.action.next')} action="next" onClick={() => send({ type: 'next' })} />
           </div>
@@ -348,6 +374,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       prompt = (
         <div class="gt-over" data-over="">
           {game.lastDeal && <Review t={t} game={game} />}
+          {playReview}
           <p class="gt-prompt__text">
             {decision.winners.includes(LEARNER)
               ? t('table.over.youWon', { pot: decision.pot })

@@ -21,10 +21,13 @@ import { RULE_SPEC } from '../ruleSpec';
 import { DEFAULT_SETTINGS, LEARNER, tableMachine, type Speed, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { TABLE_STORE } from '../table/save';
-import { comboText, hintText, lastPlayText, listOf, nameInText, narrate, nextDealText, pCardName, playerName, refusal } from '../table/narrate';
+import { cardsInText, comboText, hintText, lastPlayText, listOf, nameInText, narrate, nextDealText, pCardName, playerName, refusal } from '../table/narrate';
 import { CardView, useT, type WidgetProps } from './common';
 import './president.css';
 import { useHintPrefetch } from '../../../shared/table/prefetch';
+import { PlayReview, usePlayReview, type PlayReviewTexts } from '../../../shared/table/PlayReview';
+import { REVIEW } from '../table/review';
+import type { Hint } from '../bots/hint';
 
 const store = TABLE_STORE;
 
@@ -183,6 +186,13 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const decision = game ? nextDecision(game) : null;
   const myTurn = state === 'learner' && !!decision && (decision.kind === 'play' || decision.kind === 'give') && decision.seat === LEARNER;
   useHintPrefetch(myTurn, game, (g) => bots.prefetchHint(g, LEARNER));
+  const review = usePlayReview(game, LEARNER, state === 'review' || state === 'over', REVIEW, (s) => bots.hint(s, LEARNER));
+  const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
+    chose: (a) => (a.type === 'play' ? t('table.playReview.played', { cards: cardsInText(t, lang, a.cards) }) : a.type === 'give' ? t('table.playReview.give', { cards: cardsInText(t, lang, a.cards) }) : a.type === 'pass' ? t('table.playReview.pass') : ''),
+    coach: (h) => hintText(t, h.reason, lang, h.action),
+    cost: (loss) => t('table.playReview.cost', { count: loss, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
+  };
+  const playReview = <PlayReview t={t} id={`gt-${lang}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: ctx.settings })} />;
   useTableFocus(root, session.ready, myTurn, [state, step]);
 
   // Announcements: the events since the last render.
@@ -263,6 +273,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       prompt = (
         <>
           <Review t={t} game={game} lang={lang} />
+          {playReview}
           <PrimaryButton label={t('table.review.continue')} onClick={() => send({ type: 'next' })} action="next-deal" />
         </>
       );
@@ -273,6 +284,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <p class="pres-over" data-winner={game.winner ?? ''}>
             {game.winner === LEARNER ? t('table.over.you', { total: game.totals[LEARNER] ?? 0 }) : t('table.over.other', { player: playerName(t, game.winner ?? 0), total: game.totals[game.winner ?? 0] ?? 0 })}
           </p>
+          {playReview}
           <PrimaryButton label={t('table.newGame')} onClick={() => send({ type: 'new' })} action="new-game" />
         </>
       );

@@ -26,6 +26,10 @@ import { CardView, cardIndex, cardName, useT, type WidgetProps } from './common'
 import type { T } from '../../../i18n/client';
 import './game-table.css';
 import { useHintPrefetch } from '../../../shared/table/prefetch';
+import { PlayReview, usePlayReview, type PlayReviewTexts } from '../../../shared/table/PlayReview';
+import { REVIEW } from '../table/review';
+import type { Hint } from '../bots/hint';
+import type { GameAction } from '../engine/game';
 
 const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
 
@@ -169,6 +173,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const learner = c.learner;
   const state = topState(snap.value);
   useHintPrefetch(state === 'learnerTurn', game, (g) => bots.prefetchHint(g, learner));
+  const review = usePlayReview(game, learner, state === 'dealOver' || state === 'gameOver', REVIEW, (s) => bots.hint(s, learner));
   const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
   const [live, setLive] = useState<string[]>([]);
   const announced = useRef(-1);
@@ -216,6 +221,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const hint = c.hint && game && c.hint.at === game.actions.length ? c.hint : null;
   const hintedCard = hint?.value?.action.type === 'play' ? hint.value.action.card : null;
   const name = (s: Seat) => playerName(t, s, learner);
+  /** The coach's advice as one line: the card and why (or why Stopp). */
+  const adviceText = (h: Hint): string => (h.action.type === 'play' ? t('table.hint.text', { card: cardWord(t, h.action.card), reason: hintLine(t, h.reason) }) : hintLine(t, h.reason));
+  const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
+    chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardWord(t, a.card) }) : t('table.sayStopp')),
+    coach: (h) => adviceText(h),
+    cost: (loss) => t('table.playReview.cost', { count: loss, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
+  };
+  const playReview = (suffix: string) => <PlayReview t={t} id={`${id}${suffix}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: c.settings })} />;
 
   const logLength = game?.log.length ?? 0;
   useEffect(() => {
@@ -273,13 +286,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                 t={t}
                 status={hint.status}
                 marked={hintedCard ?? undefined}
-                text={
-                  hint.value
-                    ? hint.value.action.type === 'play'
-                      ? t('table.hint.text', { card: cardWord(t, hint.value.action.card), reason: hintLine(t, hint.value.reason) })
-                      : hintLine(t, hint.value.reason)
-                    : null
-                }
+                text={hint.value ? adviceText(hint.value) : null}
               />
             )}
           </>
@@ -289,6 +296,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         return (
           <>
             {rec && <Review t={t} rec={rec} learner={learner} id={id} />}
+            {playReview('')}
             <div class="gt-actions">
               <PrimaryButton label={t('table.next.deal')} action="next" onClick={() => send({ type: 'next' })} />
             </div>
@@ -303,6 +311,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               {game.winner ? t(game.winner.seat === learner ? 'table.over.you' : 'table.over.other', { name: name(game.winner.seat), count: game.winner.pot }) : ''}
             </p>
             {rec && <Review t={t} rec={rec} learner={learner} id={`${id}-last`} won={game.winner} />}
+            {playReview('-last')}
             <div class="gt-actions">
               <PrimaryButton label={t('table.next.again')} action="again" onClick={() => send({ type: 'again' })} />
             </div>
