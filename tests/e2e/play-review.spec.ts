@@ -1,8 +1,8 @@
 /**
  * The review of the learner's own play after a deal ("Your play", src/shared/table/PlayReview.tsx), on five games'
- * tables (Hindersche has its own analysis of the learner's plays, tested in play.spec.ts), each in one of the three
- * languages. The learner plays the first deal of a seeded game badly on purpose through the table hooks every play
- * page shares: at a card decision the last playable card, passing whenever President allows it, the first offered
+ * tables, each in one of the three languages, and Hindersche's own analysis of the learner's plays (its replay button
+ * comes from the same log of decisions). The learner plays the first deal of a seeded game badly on purpose through the table hooks every play
+ * page shares: at a card decision the last playable card (Hindersche: the first), passing whenever President allows it, the first offered
  * answer elsewhere. When the deal ends the review must name at least one decision that left the coach's line (what
  * the learner did, the coach's advice, what it cost) in the page's language, and its button must take the table back
  * to that decision, with the learner to act.
@@ -28,6 +28,8 @@ interface Case {
   speed: 'setup' | 'settings' | 'pace';
   /** President: cards are picked, then played with a button; the learner passes whenever it may. */
   picks?: boolean;
+  /** Which playable card the learner plays (default: the last in its hand). */
+  pick?: 'first' | 'last';
 }
 
 const CASES: readonly Case[] = [
@@ -41,14 +43,14 @@ const CASES: readonly Case[] = [
 /** Plays the learner's part in the page until the review of the deal appears. */
 function playDealBadly(page: Page, c: Case): Promise<string> {
   return page.evaluate(
-    async ({ cardDecisions, picks }) => {
+    async ({ cardDecisions, picks, pick }) => {
       const root = document.querySelector('[data-widget="game-table"]') as HTMLElement;
       const tick = () => new Promise((r) => setTimeout(r, 5));
       const first = (selector: string): HTMLElement | null => root.querySelector<HTMLElement>(selector);
       const started = Date.now();
       let last = '';
       while (Date.now() - started < 60_000) {
-        if (root.querySelector('[data-play-review]')) return 'review';
+        if (root.querySelector('[data-play-review], .gt-analysis')) return 'review';
         const awaiting = root.getAttribute('data-awaiting') === 'learner';
         const decision = root.getAttribute('data-decision') ?? '';
         const key = [awaiting, decision, root.dataset.state, root.querySelectorAll('[data-hand] button').length, root.querySelectorAll('.gt-commentary__lines p').length, first('[data-actions] [data-primary]')?.dataset.action].join(':');
@@ -58,7 +60,7 @@ function playDealBadly(page: Page, c: Case): Promise<string> {
             const playable = [...root.querySelectorAll<HTMLElement>('[data-hand] button[data-playable]')];
             if (picks && first('[data-action="pass"]')) acted = first('[data-action="pass"]');
             else if (cardDecisions.includes(decision) && playable.length > 0) {
-              acted = playable[playable.length - 1] as HTMLElement;
+              acted = (pick === 'first' ? playable[0] : playable[playable.length - 1]) as HTMLElement;
               if (picks) {
                 acted.click();
                 await tick();
@@ -68,7 +70,7 @@ function playDealBadly(page: Page, c: Case): Promise<string> {
               playable[0]!.click();
               await tick();
               acted = first('[data-action="buy"]');
-            } else acted = ['[data-action="knock"]', '[data-action="go-along"]', '[data-action^="bid-"]', '[data-actions] [data-primary]', '[data-action="pass"]'].map(first).find((x) => x) ?? null;
+            } else acted = ['[data-action="knock"]', '[data-action="go-along"]', '[data-action^="bid-"]', '[data-action="refuse"]', '[data-action="decline"]', '[data-actions] [data-primary]', '[data-action="pass"]'].map(first).find((x) => x) ?? null;
           } else acted = first('[data-actions] [data-primary]');
           if (acted) {
             acted.click();
@@ -79,9 +81,30 @@ function playDealBadly(page: Page, c: Case): Promise<string> {
       }
       return 'timeout';
     },
-    { cardDecisions: c.cardDecisions, picks: !!c.picks },
+    { cardDecisions: c.cardDecisions, picks: !!c.picks, pick: c.pick ?? 'last' },
   );
 }
+
+test('hindersche (en): the analysis after a deal played badly names a costly play and replays it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en/hindersche/play/?seed=4242');
+  const root = page.locator('[data-widget="game-table"]');
+  await expect(root).toHaveAttribute('data-ready', 'true');
+  await root.locator('input[type="radio"][value="instant"]').first().check();
+  await root.locator('[data-start]').click();
+  expect(await playDealBadly(page, { game: 'hindersche', lang: 'en', seed: 4242, cardDecisions: ['play'], speed: 'setup', pick: 'first' })).toBe('review');
+  const analysis = root.locator('.gt-analysis');
+  await analysis.locator('summary').click();
+  await expect(analysis).toHaveAttribute('data-analysis', /ready|failed/, { timeout: 30_000 });
+  await expect(analysis).toHaveAttribute('data-analysis', 'ready');
+  const again = analysis.locator('[data-review-decision] [data-action="replay-decision"]').first();
+  await expect(again).toHaveText(/Play trick \d+ again/);
+  await again.click();
+  await expect(root).toHaveAttribute('data-awaiting', 'learner');
+  await expect(root.locator('.gt-analysis')).toHaveCount(0);
+});
 
 for (const c of CASES) {
   test(`${c.game} (${c.lang}): after a deal played badly, "Your play" names a costly decision and replays it`, async ({ page }) => {

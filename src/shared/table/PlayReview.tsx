@@ -19,6 +19,14 @@ export interface PlayReviewGame<S, A, H> {
   minLoss: number;
 }
 
+/** The learner's decisions as the table moves from state to state (see DecisionLog), for a review or a replay. */
+export function useDecisionLog<S extends object, A>(game: S | null, learner: number, rules: ReviewRules<S, A>): DecisionLog<S, A> {
+  const log = useRef<DecisionLog<S, A> | null>(null);
+  if (!log.current) log.current = new DecisionLog(rules, learner);
+  if (game) log.current.see(game);
+  return log.current;
+}
+
 export type PlayReviewState<S, A, H> = { status: 'loading' } | { status: 'done'; summary: ReviewSummary<S, A, H>; order: Map<number, number> };
 
 /**
@@ -26,14 +34,12 @@ export type PlayReviewState<S, A, H> = { status: 'loading' } | { status: 'done';
  * in the background. Null while the deal is running or the table has no game.
  */
 export function usePlayReview<S extends object, A, H>(game: S | null, learner: number, over: boolean, spec: PlayReviewGame<S, A, H>, ask: (state: S) => Promise<H | null>): PlayReviewState<S, A, H> | null {
-  const log = useRef<DecisionLog<S, A> | null>(null);
-  if (!log.current) log.current = new DecisionLog(spec.rules, learner);
-  if (game) log.current.see(game);
+  const log = useDecisionLog(game, learner, spec.rules);
   const [result, setResult] = useState<{ game: S; state: PlayReviewState<S, A, H> } | null>(null);
   useEffect(() => {
     if (!over || !game) return;
     let live = true;
-    const decisions = log.current!.inDeal(spec.rules.deal(game));
+    const decisions = log.inDeal(spec.rules.deal(game));
     const order = new Map(decisions.map((d, i) => [d.at, i + 1]));
     setResult({ game, state: { status: 'loading' } });
     judgeAll(decisions, ask, spec.judge)

@@ -25,6 +25,9 @@ import { SettingsFields, SetupForm } from './table/Panels';
 import { DealResult, GameOver, Settlement } from './table/Result';
 import { ALL_SEATS, phase1DealNumber } from './table/view';
 import { useHintPrefetch } from '../../../shared/table/prefetch';
+import { useDecisionLog } from '../../../shared/table/PlayReview';
+import { REVIEW_RULES } from '../table/review';
+import type { PlayAnalysis } from '../bots/analysis';
 
 const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
 
@@ -98,6 +101,13 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const state = topState(snap.value);
   const decision = game && state === 'learnerTurn' ? learnerDecision(game, learner, c.declined) : null;
   useHintPrefetch(state === 'learnerTurn', game, (g) => bots.prefetchHint(g, learner));
+  const decisions = useDecisionLog(game, learner, REVIEW_RULES);
+  /** The learner's costly play, found among the decisions seen in this deal: back to the moment before it. */
+  const replay = (p: PlayAnalysis): (() => void) | null => {
+    if (!game) return null;
+    const d = decisions.inDeal(REVIEW_RULES.deal(game)).find((x) => x.action.type === 'play' && x.action.card === p.card);
+    return d ? () => send({ type: 'resume', game: d.state }) : null;
+  };
   const [saved, setSaved] = useState<SavedTable | null>(null);
   const [live, setLive] = useState<string[]>([]);
   const announced = useRef(-1);
@@ -284,7 +294,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           after === 'playoff-call' && call ? (call.players.includes(learner) ? t('table.next.playoff') : t('table.next.watchPlayoff')) : t('table.next.deal');
         return (
           <>
-            <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={id} />
+            <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={id} replay={replay} />
             <div class="gt-actions">
               {primary(label, () => send({ type: 'next' }), 'next')}
               {learnerOut && quiet(t('table.fastForward'), () => send({ type: 'fastForward' }), 'fast-forward')}
@@ -296,7 +306,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         return (
           <>
             <GameOver t={t} game={game} learner={learner} id={id} />
-            <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={`${id}-last`} />
+            <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={`${id}-last`} replay={replay} />
             <div class="gt-actions">{primary(t('table.next.game'), () => send({ type: 'next' }), 'next')}</div>
           </>
         );
@@ -304,7 +314,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         return (
           <>
             <Settlement t={t} lang={lang} game={game} learner={learner} id={id} />
-            <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={`${id}-last`} />
+            <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={`${id}-last`} replay={replay} />
             <div class="gt-actions">
               {primary(t('table.next.rubber'), () => send({ type: 'again' }), 'again')}
               {quiet(t('table.newGame'), newGame, 'new-game')}

@@ -21,6 +21,8 @@ interface ResultProps {
   narrator: Narrator;
   analysis: Pending<DealAnalysis> | null;
   id: string;
+  /** Takes the table back to the moment before one of the learner's plays in this deal (null: not known here). */
+  replay?: (p: PlayAnalysis) => (() => void) | null;
 }
 
 function lastIndex(log: readonly GameEvent[], type: GameEvent['type']): number {
@@ -28,7 +30,7 @@ function lastIndex(log: readonly GameEvent[], type: GameEvent['type']): number {
   return -1;
 }
 
-export function DealResult({ t, lang, game, learner, narrator, analysis, id }: ResultProps) {
+export function DealResult({ t, lang, game, learner, narrator, analysis, id, replay }: ResultProps) {
   const d = game.deal;
   if (!d) return null;
   const i = lastIndex(game.log, 'deal-scored');
@@ -63,7 +65,7 @@ export function DealResult({ t, lang, game, learner, narrator, analysis, id }: R
           <li key={k}>{line}</li>
         ))}
       </ul>
-      {d.order.includes(learner) && <Analysis t={t} lang={lang} analysis={analysis} id={id} narrator={narrator} />}
+      {d.order.includes(learner) && <Analysis t={t} lang={lang} analysis={analysis} id={id} narrator={narrator} replay={replay} />}
       <Replay t={t} game={game} learner={learner} analysis={analysis?.value ?? null} id={id} narrator={narrator} />
     </section>
   );
@@ -77,7 +79,7 @@ function costLine(t: Phrase, p: PlayAnalysis, narrator: Narrator | null): string
   return p.bestReason && narrator ? `${base} ${narrator.hint(p.bestReason)}` : base;
 }
 
-function Analysis({ t, analysis, id, narrator = null }: { t: Phrase; lang: string; analysis: Pending<DealAnalysis> | null; id: string; narrator?: Narrator | null }) {
+function Analysis({ t, analysis, id, narrator = null, replay }: { t: Phrase; lang: string; analysis: Pending<DealAnalysis> | null; id: string; narrator?: Narrator | null; replay?: ResultProps['replay'] }) {
   const mistakes = analysis?.value?.plays.filter((p) => p.mistake) ?? [];
   return (
     <details class="gt-analysis" data-analysis={analysis?.status ?? 'none'}>
@@ -93,9 +95,22 @@ function Analysis({ t, analysis, id, narrator = null }: { t: Phrase; lang: strin
           <>
             <p>{t('table.analysis.total', { cost: costText(t.lang, analysis.value.totalCost), count: mistakes.length })}</p>
             <ul class="gt-analysis__list">
-              {mistakes.map((p) => (
-                <li key={p.index}>{costLine(t, p, narrator)}</li>
-              ))}
+              {mistakes.map((p) => {
+                const again = replay?.(p) ?? null;
+                return (
+                  <li key={p.index} data-review-decision={p.index}>
+                    {costLine(t, p, narrator)}
+                    {again && (
+                      <>
+                        {' '}
+                        <button type="button" class="button button--quiet" data-action="replay-decision" onClick={again}>
+                          {t('table.analysis.replay', { n: p.trick })}
+                        </button>
+                      </>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}
