@@ -53,7 +53,21 @@ function step(s: GameState, a: GameAction): GameState | null {
   return r.ok ? r.value : null;
 }
 
-function build(gen: Gen, level: number, rules: Rules, kind: DecisionKind, lurkBefore: boolean): DecisionScene | null {
+/**
+ * A deal-1 scene is judged by Steady's count alone (the search only adds the chance of a blank deal), so while the
+ * scenes are screened its advice is made on a token sample (`screen`) and the chosen scene's advice is made in full by
+ * `finish`: the same scene and the same advice as a full search of every candidate, at a fraction of the work (this
+ * runs in the page when a drill question is made).
+ */
+const SCREEN_SAMPLES = 2;
+
+interface Built {
+  q: DecisionScene;
+  /** The scene with its full advice. */
+  finish(): DecisionScene;
+}
+
+function build(gen: Gen, level: number, rules: Rules, kind: DecisionKind, lurkBefore: boolean): Built | null {
   const players = pick(gen, [3, 4, 5] as const);
   const dealer = below(gen, players);
   const first = level === 1 || (kind === 'last-bidder' && chance(gen, 1, 3));
@@ -96,9 +110,11 @@ function build(gen: Gen, level: number, rules: Rules, kind: DecisionKind, lurkBe
   const d = s.deal;
   const at = nextDecision(s);
   if (!d || (at.kind !== 'bid' && at.kind !== 'respond') || at.seat !== seat) return null;
-  const advice = callAdvice(s, seat, mixSeed(dealSeed, 7), first ? FIRST_SAMPLES : ADVICE_SAMPLES);
+  const at0 = s;
+  const adviseFull = () => callAdvice(at0, seat, mixSeed(dealSeed, 7), first ? FIRST_SAMPLES : ADVICE_SAMPLES);
+  const advice = first ? callAdvice(s, seat, mixSeed(dealSeed, 7), SCREEN_SAMPLES) : adviseFull();
   if (!advice) return null;
-  return {
+  const q: DecisionScene = {
     level,
     kind,
     players,
@@ -117,6 +133,14 @@ function build(gen: Gen, level: number, rules: Rules, kind: DecisionKind, lurkBe
     onOne: [...d.onOne],
     advice,
   };
+  return {
+    q,
+    finish: () => {
+      if (!first) return q;
+      const full = adviseFull();
+      return full ? { ...q, advice: full } : q;
+    },
+  };
 }
 
 // Deal 1: Steady counts almost every hand worth a knock once the buy is counted (0.6 is about the least), so a lurk
@@ -134,23 +158,24 @@ export function decisionScene(seed: number, level: number, rules: Rules): Decisi
   const kind: DecisionKind = level >= 3 ? pick(gen, RARE_KINDS) : 'plain';
   const wantPlay = chance(gen, 1, 2);
   const wantBid = level === 2 && chance(gen, 1, 2);
-  let fallback: DecisionScene | null = null;
-  let clearOne: DecisionScene | null = null;
+  let fallback: Built | null = null;
+  let clearOne: Built | null = null;
   for (let i = 0; i < ATTEMPTS; i++) {
-    const q = build(gen, level, rules, kind, wantBid);
-    if (!q) continue;
-    if (level >= 3) return q;
+    const b = build(gen, level, rules, kind, wantBid);
+    if (!b) continue;
+    const q = b.q;
+    if (level >= 3) return b.finish();
     if (clear(q)) {
-      if (plays(q) === wantPlay && (level !== 2 || (q.advice.decision === 'bid') === wantBid)) return q;
-      clearOne ??= q;
+      if (plays(q) === wantPlay && (level !== 2 || (q.advice.decision === 'bid') === wantBid)) return b.finish();
+      clearOne ??= b;
     }
-    fallback ??= q;
+    fallback ??= b;
   }
-  if (clearOne) return clearOne;
-  if (fallback) return fallback;
+  if (clearOne) return clearOne.finish();
+  if (fallback) return fallback.finish();
   // Never reached in practice: a plain first-deal scene always exists.
   for (;;) {
-    const q = build(gen, 1, rules, 'plain', true);
-    if (q) return q;
+    const b = build(gen, 1, rules, 'plain', true);
+    if (b) return b.finish();
   }
 }
