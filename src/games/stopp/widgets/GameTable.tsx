@@ -263,6 +263,13 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     }
   }
 
+  /** What to do now, under the table (the status line above already says whose turn it is). */
+  function promptLine(): string {
+    if (next?.kind === 'beat') return t('table.prompt.beat', { card: cardWord(t, next.top) });
+    if (next?.kind === 'lead') return t('table.prompt.lead');
+    return turnLine();
+  }
+
   function newGame() {
     const g = gameRef.current;
     if (g && g.stage !== 'game-over') setOffer({ game: g, settings: c.settings });
@@ -276,7 +283,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       case 'learnerTurn':
         return (
           <>
-            <p class="gt-prompt__text">{turnLine()}</p>
+            <p class="gt-prompt__text">{promptLine()}</p>
             <div class="gt-actions">
               {next?.kind === 'stopp' && <PrimaryButton label={t('table.sayStopp')} action="stopp" onClick={() => send({ type: 'stopp' })} />}
               <QuietButton label={t('shell.hint.button')} action="hint" disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })} />
