@@ -9,6 +9,7 @@ import type { T } from '../../i18n/client';
 import type { QuizContext, QuizEvent } from './quizMachine';
 import { answersSaved } from './useQuiz';
 import { nextHref, readStep } from '../progress/reviewStep';
+import { PRIMED_ATTR, primeKey, scriptJson } from './primed';
 
 /** After a review item: once its answer is saved, the next open item's page, or the review page with its summary. */
 async function goOnInReview(index: number) {
@@ -46,6 +47,9 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
   const [step, setStep] = useState<{ index: number; total: number } | null>(null);
   // Unique per instance: a lesson may show the same widget twice.
   const titleId = `${id}-${useId()}`;
+  // A costly drill's first question, as the server made it, for the browser to take instead of making it again.
+  const first = useRef(context);
+  const primed = first.current.drill.costly ? { key: primeKey(first.current.drill.id, first.current.seed, first.current.level, first.current.rules), json: scriptJson(first.current.question) } : null;
   useEffect(() => {
     setStep(readStep(context.drill.id));
     setReady(true);
@@ -71,6 +75,7 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
 
   return (
     <section class="quiz" aria-labelledby={titleId} data-state={asking ? 'asking' : 'feedback'} data-ready={ready ? 'true' : 'false'}>
+      {primed && <script type="application/json" {...{ [PRIMED_ATTR]: primed.key }} dangerouslySetInnerHTML={{ __html: primed.json }} />}
       <header class="quiz__header">
         <h3 class="quiz__title" id={titleId} ref={headingRef}>
           {title}

@@ -10,6 +10,7 @@ import { assign, setup } from 'xstate';
 import type { RuleSpec } from '../game';
 import type { RuleSet } from '../settings/rulesSetting';
 import { nextSeed } from './seeds';
+import { questionFor } from './primed';
 
 type Rules = RuleSet;
 
@@ -30,6 +31,11 @@ export interface Drill<Q = unknown, A = unknown, V extends Verdict = Verdict, R 
   judge(question: Q, answer: A, rules: R): V;
   /** The right answer, used when the learner asks to be shown. */
   solve(question: Q, rules: R): A;
+  /**
+   * Making a question takes a search: the page carries the server's first question (JSON, so plain data only) and
+   * the browser does not make it again (primed.ts).
+   */
+  costly?: boolean;
 }
 
 export interface QuizRecord {
@@ -86,7 +92,7 @@ function fresh(context: Pick<QuizContext, 'drill' | 'rules'>, seed: number, leve
   return {
     seed,
     level,
-    question: context.drill.generate(seed, level, context.rules),
+    question: questionFor(context.drill, seed, level, context.rules),
     answer: null,
     verdict: null,
     hinted: false,

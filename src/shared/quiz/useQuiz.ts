@@ -13,6 +13,7 @@ import { useActor } from '../ui/useActor';
 import { quizMachine, type Drill, type QuizRecord } from './quizMachine';
 import { freshSeed, parseSeed } from './seeds';
 import { reviewIndex } from '../progress/reviewStep';
+import { primeKey, readPrimed } from './primed';
 
 export interface UseQuizOptions {
   seed: number;
@@ -67,6 +68,8 @@ export function useQuiz(drill: Drill, { seed, level = 1, readUrl = false, credit
   // The server and the first client render use the default rules and the given seed, so hydration matches;
   // the learner's saved choices and any shared question are applied just after.
   const defaults = useMemo(() => defaultRules(drill.ruleSpec), [drill]);
+  // A costly drill's first question comes with the page (primed.ts): read it before the quiz makes its first question.
+  if (drill.costly) readPrimed(primeKey(drill.id, seed, level, defaults));
   const machine = useMemo(() => quizMachine.provide({ actions: { record: (_, params) => record(params as QuizRecord | null, credit) } }), []);
   const [snapshot, send, actor] = useActor(machine, { drill, rules: defaults, seed, level });
   const [notice, setNotice] = useState<QuizNotice | null>(null);

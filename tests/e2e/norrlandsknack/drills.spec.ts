@@ -128,3 +128,14 @@ test('a malformed seed or level gives a translated notice and a fresh question; 
     await expect(widget.locator('.quiz__status')).toHaveClass(/quiz__status--right/);
   });
 });
+
+test('en: the decision trainer takes its first question from the page (made once, on the server) and judges it', async ({ page }) => {
+  await page.goto('/en/norrlandsknack/drills/decision/');
+  const widget = page.locator('[data-widget="decision"]');
+  await expect(widget.locator('.quiz')).toHaveAttribute('data-ready', 'true');
+  const primed = widget.locator('script[data-quiz-primed]');
+  await expect(primed).toHaveCount(1);
+  const question = JSON.parse((await primed.textContent()) ?? '{}') as { seed?: number; advice: { best: string; accepted: string[] } };
+  await giveAnswer(widget, 'decision', question.advice.best);
+  await expect(widget.locator('.quiz__status')).toHaveClass(/quiz__status--right/);
+});

@@ -98,4 +98,6 @@ export const decisionDrill: Drill<DecisionScene, DecisionAnswer, DecisionVerdict
   generate: (seed, level, rules) => decisionScene(seed, level, engineRules(rules)),
   judge,
   solve: (q) => q.advice.best,
+  // The advice is a sampled search: the page brings its first question with it.
+  costly: true,
 };
