@@ -38,6 +38,8 @@ export function countBad(q: BadCountQuestion): Omit<BadCountVerdict, 'correct' |
 }
 
 export const badCountDrill: Drill<BadCountQuestion, BadCountAnswer, BadCountVerdict> = {
+  // Making a question plays deals out: the page brings its first question with it (shared/quiz/primed.ts).
+  costly: true,
   id: 'bad-counter',
   ruleSpec: RULE_SPEC,
   skill: 'badCount',

@@ -24,6 +24,8 @@ function assess(q: FollowQuestion): Omit<FollowVerdict, 'correct' | 'given'> {
 }
 
 export const followDrill: Drill<FollowQuestion, FollowAnswer, FollowVerdict> = {
+  // Making a question plays deals out: the page brings its first question with it (shared/quiz/primed.ts).
+  costly: true,
   id: 'follow-suit',
   ruleSpec: RULE_SPEC,
   skill: 'follow',

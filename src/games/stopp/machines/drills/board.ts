@@ -54,6 +54,8 @@ export function boardResult(q: BoardQuestion, rules: Rules): BoardResult {
 }
 
 export const boardDrill: Drill<BoardQuestion, BoardAnswer, BoardVerdict, DrillRules> = {
+  // Making a question plays deals out: the page brings its first question with it (shared/quiz/primed.ts).
+  costly: true,
   id: 'capital-board',
   ruleSpec: RULE_SPEC,
   skill: 'settlement',

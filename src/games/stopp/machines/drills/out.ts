@@ -21,6 +21,8 @@ export interface OutVerdict extends Verdict {
 const expectedOut = (o: GoingOutVerdict): OutAnswer => (o.code === 'out.can-be-beaten' ? { beat: o.seat } : { end: true });
 
 export const outDrill: Drill<OutQuestion, OutAnswer, OutVerdict, DrillRules> = {
+  // Making a question plays deals out: the page brings its first question with it (shared/quiz/primed.ts).
+  costly: true,
   id: 'going-out',
   ruleSpec: RULE_SPEC,
   skill: 'going-out',

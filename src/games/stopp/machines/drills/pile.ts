@@ -28,6 +28,8 @@ export function expectedPile(o: PileOutcome): PileAnswer {
 export const sameAnswer = (a: PileAnswer, b: PileAnswer) => JSON.stringify(a) === JSON.stringify(b);
 
 export const pileDrill: Drill<PileQuestion, PileAnswer, PileVerdict, DrillRules> = {
+  // Making a question plays deals out: the page brings its first question with it (shared/quiz/primed.ts).
+  costly: true,
   id: 'pile-tracker',
   ruleSpec: RULE_SPEC,
   skill: 'pile',
