@@ -5,7 +5,8 @@
  * game at instant speed, up to the learner's first card decision; the hint's card must differ visibly from the others
  * in computed style; on a 375 x 812 phone the hand wraps into at most two rows and the centre, the hand and the action
  * buttons are on one screen, clear of the status line; at 1280 x 800 the hand is one row. Screenshots of each table at
- * both sizes, light and dark, go to test-results/table-look/ for a person to look at (no pixel baselines).
+ * both sizes, light and dark, go to test-results/table-look/ for a person to look at, and the decision is compared
+ * with committed pixel baselines (phone light, wide dark).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
@@ -36,6 +37,8 @@ const GAMES: readonly GameCase[] = [
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = 'test-results/table-look';
+/** A baseline matches when at most 1% of its pixels differ (text antialiasing), with animations stopped. */
+const SAME = { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } as const;
 
 /** The learner's first action at a decision that is not a card: a fixed, always legal choice per kind. */
 async function passDecision(root: Locator, decision: string): Promise<void> {
@@ -143,6 +146,16 @@ for (const c of GAMES) {
     expect(box.top, 'the centre is on the screen').toBeGreaterThanOrEqual(0);
     expect(box.bottom, 'the actions are on the screen').toBeLessThanOrEqual(PHONE.height);
     expect(box.overlap, 'the status line covers nothing').toBe(false);
+
+    // Pixel baselines of the decision (committed in table-look.spec.ts-snapshots/): on the phone, light, and on a wide
+    // screen, dark. Taken before the hint, whose advice depends on how much the coach's search gets done in its time.
+    await expect(page).toHaveScreenshot(`${c.game}-375-light-decision.png`, SAME);
+    await page.setViewportSize(DESKTOP);
+    await root.locator('[data-status]').evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 8, behavior: 'instant' }));
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await expect(page).toHaveScreenshot(`${c.game}-1280-dark-decision.png`, SAME);
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await page.setViewportSize(PHONE);
 
     // The hint marks a card that looks different from the others (a hint to pass marks none: then the next decision).
     const hinted = root.locator('[data-hand] button[data-hinted]').first();
