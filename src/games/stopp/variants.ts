@@ -12,7 +12,8 @@
  * list every open point of the specification (1-9, and the [D] defaults outside them) with who decided it.
  */
 import type { TryAt } from '../../components/reference/variants';
-import { DEFAULT_RULES, OPEN_POINT, RULE_KEYS, RULE_OPTIONS, type Rules } from './engine/rules';
+import { OPEN_POINT, RULE_KEYS, RULE_OPTIONS, type Rules } from './engine/rules';
+import { RULE_SPEC } from './ruleSpec';
 
 export type Source = 'source' | 'implied' | 'literal' | 'spec' | 'ours' | 'neither';
 export type VariantKey = keyof Rules;
@@ -60,7 +61,8 @@ export const VARIANTS: Variant[] = RULE_KEYS.map((key) => ({
   options: (RULE_OPTIONS[key] as readonly (string | boolean)[]).map((value) => ({
     value,
     source: SOURCES[key][String(value)] ?? 'neither',
-    isDefault: DEFAULT_RULES[key] === value,
+    // Our default: the site's (RULE_SPEC), which differs from the specification's in saying Stopp (ruleSpec.ts).
+    isDefault: RULE_SPEC.defaults[key] === value,
   })),
 }));
 

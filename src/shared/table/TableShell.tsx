@@ -53,9 +53,10 @@ export interface TableShellProps {
   sideLabel?: string;
 }
 
-export function PrimaryButton({ label, onClick, action }: { label: string; onClick: () => void; action: string }) {
+/** `keys`: a keyboard shortcut the table listens for (announced to screen readers as aria-keyshortcuts). */
+export function PrimaryButton({ label, onClick, action, keys }: { label: string; onClick: () => void; action: string; keys?: string }) {
   return (
-    <button type="button" class="button" data-primary="" data-action={action} onClick={onClick}>
+    <button type="button" class="button" data-primary="" data-action={action} aria-keyshortcuts={keys} onClick={onClick}>
       {label}
     </button>
   );

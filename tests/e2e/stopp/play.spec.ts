@@ -148,9 +148,13 @@ test('sv: six players at 320 px, a hint with a reason, Swedish narration, and ax
   await expect(hint).toHaveText(/Spela .+\. .+|stopp/);
   await expect(page.locator('.gt-commentary__lines')).toContainText(/delar ut sex kort var/);
   await expectNoAxeViolations(page, 'sv play');
-  // Keyboard: the hand takes focus and a legal card is played with Enter.
-  await page.locator('.gt-hand [data-legal="true"]').first().focus();
-  await page.keyboard.press('Enter');
+  // Keyboard: the hand takes focus and a legal card is played with Enter (or, where the learner must say Stopp, the
+  // S key says it).
+  if ((await page.locator('[data-action="stopp"]').count()) > 0) await page.keyboard.press('s');
+  else {
+    await page.locator('.gt-hand [data-legal="true"]').first().focus();
+    await page.keyboard.press('Enter');
+  }
   await expect.poll(async () => (await page.locator('.gt-commentary__lines p').count()) > 2).toBe(true);
   expect(errors.filter((e) => !e.includes('sw.js'))).toEqual([]);
 });
@@ -161,4 +165,34 @@ test('a malformed seed in the address gives a notice and a fresh game can still 
   await expect(page.getByText(/deal number in the link was not valid/)).toBeVisible();
   await page.locator('[data-action="start"]').click();
   await expect.poll(async () => WAITING.includes((await table(page).getAttribute('data-state')) ?? ''), { timeout: 20_000 }).toBe(true);
+});
+
+test('de: at the default table the learner says Stopp, by the key S and by the button, and the prompt says so', async ({ page }) => {
+  const de = (await import('../../../src/games/stopp/i18n/de.json', { with: { type: 'json' } })).default as Record<string, string>;
+  await start(page, 'de', 156, 3);
+  await instant(page, 'de');
+  const stopp = page.locator('[data-action="stopp"]');
+  const said: string[] = [];
+  for (let i = 0; i < 200 && said.length < 2; i++) {
+    const state = await settled(page);
+    if (state === 'gameOver') break;
+    if (state === 'learnerTurn' && (await stopp.count()) > 0) {
+      await expect(stopp).toHaveText(de['table.sayStopp'] as string);
+      await expect(stopp).toHaveAttribute('aria-keyshortcuts', 'S');
+      await expect(page.locator('.gt-prompt__text')).toContainText(/^Nichts in deiner Hand schlägt .+: Drück auf Stopp \(oder die Taste S\)\.$/);
+      const log = await page.locator('.gt-commentary__lines p').count();
+      if (said.length === 0) {
+        await page.keyboard.press('s');
+        said.push('key');
+      } else {
+        await stopp.click();
+        said.push('button');
+      }
+      // Saying Stopp moves the game on: the commentary tells it.
+      await expect.poll(async () => page.locator('.gt-commentary__lines p').count()).toBeGreaterThan(log);
+      continue;
+    }
+    await step(page, 'de', false);
+  }
+  expect(said, 'the learner met two Stopp decisions in this game').toEqual(['key', 'button']);
 });

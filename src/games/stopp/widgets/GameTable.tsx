@@ -245,6 +245,19 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   useTableFocus(rootRef, session.ready, decision === 'lead' || decision === 'beat', [state, decision]);
 
+  // The S key says Stopp when the learner must (the announced reading); not while typing in a field.
+  useEffect(() => {
+    if (decision !== 'stopp') return;
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (e.key.toLowerCase() !== 's' || e.ctrlKey || e.metaKey || e.altKey || (el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)))) return;
+      e.preventDefault();
+      send({ type: 'stopp' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [decision]);
+
   function turnLine(): string {
     if (!game) return t('table.turn.setup');
     switch (state) {
@@ -267,6 +280,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   function promptLine(): string {
     if (next?.kind === 'beat') return t('table.prompt.beat', { card: cardWord(t, next.top) });
     if (next?.kind === 'lead') return t('table.prompt.lead');
+    if (next?.kind === 'stopp') return t('table.prompt.stopp', { card: cardWord(t, next.top) });
     return turnLine();
   }
 
@@ -285,7 +299,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <>
             <p class="gt-prompt__text">{promptLine()}</p>
             <div class="gt-actions">
-              {next?.kind === 'stopp' && <PrimaryButton label={t('table.sayStopp')} action="stopp" onClick={() => send({ type: 'stopp' })} />}
+              {next?.kind === 'stopp' && <PrimaryButton label={t('table.sayStopp')} action="stopp" keys="S" onClick={() => send({ type: 'stopp' })} />}
               <QuietButton label={t('shell.hint.button')} action="hint" disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })} />
             </div>
             {hint && (

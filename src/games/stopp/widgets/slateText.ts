@@ -6,7 +6,8 @@
 import type { T } from '../../../i18n/client';
 import type { SlateAwaiting, SlateStep } from '../engine/slate';
 import { CAPITAL_MAX } from '../engine/slate';
-import { RULE_KEYS, DEFAULT_RULES, type Rules } from '../engine/rules';
+import { RULE_KEYS, type Rules } from '../engine/rules';
+import { RULE_SPEC } from '../ruleSpec';
 import { MAX_PLAYERS, MIN_PLAYERS, type Seat } from '../engine/types';
 import { joinList } from './common';
 
@@ -57,7 +58,7 @@ export function nextText(t: T, next: Extract<SlateAwaiting, { kind: 'deal' }>, n
 
 /** The house rules that differ from ours: "title: the reading played", one per rule. */
 export function rulesDiffer(t: T, rules: Rules): string[] {
-  return RULE_KEYS.filter((k) => rules[k] !== DEFAULT_RULES[k]).map((k) => `${t(`vp.${k}.title`)}: ${t(`vp.${k}.opt.${String(rules[k])}`)}`);
+  return RULE_KEYS.filter((k) => rules[k] !== RULE_SPEC.defaults[k]).map((k) => `${t(`vp.${k}.title`)}: ${t(`vp.${k}.opt.${String(rules[k])}`)}`);
 }
 
 /**
