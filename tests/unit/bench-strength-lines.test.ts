@@ -20,7 +20,7 @@ describe('bench strength lines', () => {
     it(`${game}: bot-strength and coach-vs-steady run and agree with themselves`, async () => {
       const tools = await loadTools(game);
       if (typeof tools === 'string') throw new Error(tools);
-      const rows = (await tools.benchmarks(['--only', 'bot-strength,coach-vs-steady', '--deals', '2', '--strong-samples', '6', '--coach-samples', '6', '--bid-samples', '6'])) as Record<string, unknown>[];
+      const rows = (await tools.benchmarks(['--only', 'bot-strength,coach-vs-steady', '--deals', '2', '--strong-samples', '6', '--coach-samples', '6', '--bid-samples', '6', '--coach-bid-samples', '6'])) as Record<string, unknown>[];
       expect(rows.map((r) => r.name).sort()).toEqual(['bot-strength', 'coach-vs-steady']);
       for (const r of rows) {
         expect(r.deals).toBe(2);

@@ -65,8 +65,11 @@ export interface Coach {
 
 export type BenchPlayer = BotConfig | Coach;
 
-/** The coach's sample count in the `coach-vs-steady` line (fixed, so the line does not depend on the machine). */
-export const COACH_SAMPLES = 100;
+/**
+ * The coach's sample count in the `coach-vs-steady` line: fixed, so the line does not depend on the machine, and
+ * about what the hint button reaches in its 60 ms on a slow, busy machine (measured 2026-11-28).
+ */
+export const COACH_SAMPLES = 200;
 
 /**
  * The action of `p` for `seat`. The coach takes the hint's action (seeded by the decision, as the hint button is);

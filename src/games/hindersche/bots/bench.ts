@@ -89,7 +89,10 @@ export interface Coach {
   maxSamples: number;
 }
 
-/** The coach's sample count in the `coach-vs-steady` line (fixed, so the line does not depend on the machine). */
+/**
+ * The coach's sample count in the `coach-vs-steady` line: fixed, so the line does not depend on the machine, and
+ * about what the hint button reaches in its 60 ms on a slow, busy machine (measured 2026-11-28).
+ */
 export const COACH_SAMPLES = 120;
 
 export interface StrengthOptions {
