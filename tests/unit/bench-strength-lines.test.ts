@@ -32,6 +32,9 @@ describe('bench strength lines', () => {
       }
       const coach = rows.find((r) => r.name === 'coach-vs-steady');
       expect(coach?.samples).toBe(6);
+      expect(coach?.coachDecisions as number).toBeGreaterThan(0);
+      expect(coach?.steadyFallbacks as number).toBeGreaterThanOrEqual(0);
+      expect(coach?.steadyFallbacks as number).toBeLessThanOrEqual(coach?.coachDecisions as number);
       // The same deals: the baseline (Steady everywhere) is the same table in both lines.
       expect(coach?.steady).toBe(rows.find((r) => r.name === 'bot-strength')?.steady);
       expect(await tools.benchmarks(['--only', 'coach-vs-steady', '--no-bots'])).toEqual([]);

@@ -19,7 +19,7 @@
  * COACH_BID_SAMPLES), --no-bots, --only NAME[,NAME].
  */
 import { flag, latency, measure, onlyLines, r3 } from '../../shared/bench/measure';
-import { pairedStrength } from '../../shared/bench/strength';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
 import { rngFromSeed, shuffle, shuffleInPlace, toGenerator } from '../../shared/random/rng';
 import { packOf, type GameCard } from './engine/cards';
 import { apply, newGame, nextDecision, type GameAction, type GameState } from './engine/game';
@@ -77,6 +77,8 @@ export function benchPack(seed: number, i: number): GameCard[] {
 export interface Coach {
   level: 'coach';
   maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
   bidSamples: number;
   seed?: number;
 }
@@ -97,7 +99,7 @@ export const COACH_BID_SAMPLES = 120;
  */
 function decide(s: GameState, seat: Seat, p: Player): GameAction | null {
   if (p.level !== 'coach') return chooseAction(s, seat, p);
-  return hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples, bidSamples: p.bidSamples })?.action ?? chooseAction(s, seat, { level: 'steady' });
+  return coachChoice(p.tally, hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples, bidSamples: p.bidSamples })?.action, () => chooseAction(s, seat, { level: 'steady' }));
 }
 
 /** Plays deal `i` (bids and cards) with the given players by seat; returns the deal's scores by seat. */
@@ -198,8 +200,8 @@ export function benchmarks(argv: readonly string[] = []): object[] {
     rows.push({ ...bs, strongSamples: strong.maxSamples ?? 0, bidSamples: strong.bidSamples ?? 0, sink: r3(sink % 1) });
   }
   if (want('coach-vs-steady')) {
-    const coach: Coach = { level: 'coach', maxSamples: Math.max(1, Math.floor(flag(argv, '--coach-samples', COACH_SAMPLES))), bidSamples: Math.max(1, Math.floor(flag(argv, '--coach-bid-samples', COACH_BID_SAMPLES))) };
-    rows.push({ ...strength('coach-vs-steady', coach, { level: 'steady' }, deals, players, 1), samples: coach.maxSamples, bidSamples: coach.bidSamples });
+    const coach: Coach = { level: 'coach', tally: newCoachTally(), maxSamples: Math.max(1, Math.floor(flag(argv, '--coach-samples', COACH_SAMPLES))), bidSamples: Math.max(1, Math.floor(flag(argv, '--coach-bid-samples', COACH_BID_SAMPLES))) };
+    rows.push({ ...strength('coach-vs-steady', coach, { level: 'steady' }, deals, players, 1), ...coachFields(coach.maxSamples, coach.tally), bidSamples: coach.bidSamples });
   }
   return rows;
 }

@@ -17,7 +17,7 @@
  */
 import type { Card } from '../../shared/cards/model';
 import { flag, latency, measure, onlyLines } from '../../shared/bench/measure';
-import { pairedStrength } from '../../shared/bench/strength';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
 import { rngFromSeed, shuffleInPlace, toGenerator, nextBelow } from '../../shared/random/rng';
 import { PACK } from './engine/cards';
 import { makeDealScratch, simulateRandomDeal } from './engine/fast';
@@ -60,6 +60,8 @@ export function dealtState(seed: number, i: number): GameState {
 export interface Coach {
   level: 'coach';
   maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
   seed?: number;
 }
 
@@ -77,7 +79,7 @@ export const COACH_SAMPLES = 200;
  */
 function decide(s: GameState, seat: number, p: BenchPlayer): GameAction | null {
   if (p.level !== 'coach') return chooseAction(s, seat, p);
-  return hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action ?? chooseAction(s, seat, { level: 'steady' });
+  return coachChoice(p.tally, hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action, () => chooseAction(s, seat, { level: 'steady' }));
 }
 
 /** Plays deal `i` with `players[seat]` and returns each seat's net strokes of the deal. */
@@ -107,7 +109,7 @@ export function strength(name: string, hero: BenchPlayer, other: BotConfig, deal
       return playBenchDeal(seed, deal, players);
     },
   });
-  return hero.level === 'coach' ? { ...line, samples: hero.maxSamples } : line;
+  return hero.level === 'coach' ? { ...line, ...coachFields(hero.maxSamples, hero.tally) } : line;
 }
 
 /** Mid-deal positions: seeded deals played by Steady players for a random number of decisions. */
@@ -153,7 +155,7 @@ export function benchmarks(argv: readonly string[]): object[] {
     if (want('hint-latency')) rows.push(benchHint(Math.max(1, Math.floor(flag(argv, '--hint-positions', 150))), flag(argv, '--hint-budget', 60)));
     if (want('steady-vs-random')) rows.push(strength('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
     if (want('bot-strength')) rows.push(strength('bot-strength', { level: 'strong', budgetMs: Infinity, maxSamples: samples, seed: 1 }, { level: 'steady' }, deals, 1));
-    if (want('coach-vs-steady')) rows.push(strength('coach-vs-steady', { level: 'coach', maxSamples: coach }, { level: 'steady' }, deals, 1));
+    if (want('coach-vs-steady')) rows.push(strength('coach-vs-steady', { level: 'coach', maxSamples: coach, tally: newCoachTally() }, { level: 'steady' }, deals, 1));
   }
   if (sink === 0.5) rows.push({ name: 'sink' });
   return rows;

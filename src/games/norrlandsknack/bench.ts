@@ -18,7 +18,7 @@
  */
 import type { Card } from '../../shared/cards/model';
 import { flag, latency, measure, onlyLines } from '../../shared/bench/measure';
-import { pairedStrength } from '../../shared/bench/strength';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
 import { rngFromSeed, shuffleInPlace, toGenerator, nextBelow } from '../../shared/random/rng';
 import { PACK } from './engine/cards';
 import { apply, legalActions, newGame, nextDecision, type GameAction, type GameState } from './engine/game';
@@ -175,6 +175,8 @@ export function benchState(seed: number, i: number): GameState {
 export interface Coach {
   level: 'coach';
   maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
 }
 
 export type BenchPlayer = BotConfig | Coach;
@@ -191,7 +193,7 @@ export const COACH_SAMPLES = 160;
  */
 function decide(s: GameState, seat: number, p: BenchPlayer): GameAction | null {
   if (p.level !== 'coach') return chooseAction(s, seat, p);
-  return hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action ?? chooseAction(s, seat, { level: 'steady' });
+  return coachChoice(p.tally, hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action, () => chooseAction(s, seat, { level: 'steady' }));
 }
 
 /** Plays the bench deal to its end with one policy per seat; returns points off by seat (0 for all on a redeal). */
@@ -223,7 +225,7 @@ export function strengthLine(name: string, hero: BenchPlayer, other: BotConfig, 
       return playBenchDeal(st, players);
     },
   });
-  return hero.level === 'coach' ? { ...line, samples: hero.maxSamples } : line;
+  return hero.level === 'coach' ? { ...line, ...coachFields(hero.maxSamples, hero.tally) } : line;
 }
 
 /** Mid-deal positions for the hint latency: bench deals advanced by Steady players a random number of steps. */
@@ -268,7 +270,7 @@ export function benchmarks(argv: readonly string[]): object[] {
     if (want('hint-latency')) rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)));
     if (want('steady-vs-random')) rows.push(strengthLine('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
     if (want('bot-strength')) rows.push(strengthLine('bot-strength', { ...BENCH_STRONG, maxSamples: samples }, { level: 'steady' }, deals, 1));
-    if (want('coach-vs-steady')) rows.push(strengthLine('coach-vs-steady', { level: 'coach', maxSamples: Math.max(1, Math.floor(flag(argv, '--coach-samples', COACH_SAMPLES))) }, { level: 'steady' }, deals, 1));
+    if (want('coach-vs-steady')) rows.push(strengthLine('coach-vs-steady', { level: 'coach', tally: newCoachTally(), maxSamples: Math.max(1, Math.floor(flag(argv, '--coach-samples', COACH_SAMPLES))) }, { level: 'steady' }, deals, 1));
   }
   if (sink === 0.5) rows.push({ name: 'sink' });
   return rows;

@@ -19,7 +19,7 @@
  */
 import { FULL_PACK } from '../../shared/cards/model';
 import { flag, latency, measure, onlyLines, type RateRow } from '../../shared/bench/measure';
-import { pairedStrength } from '../../shared/bench/strength';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
 import { nextBelow, rngFromSeed, shuffleInPlace, toGenerator } from '../../shared/random/rng';
 import { FastRng } from '../../shared/search/rng';
 import { chooseAction, type BotConfig } from './bots/bot';
@@ -94,6 +94,8 @@ export function benchPack(seed: number, i: number): Card[] {
 export interface Coach {
   level: 'coach';
   maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
   seed?: number;
 }
 
@@ -111,7 +113,7 @@ export const COACH_SAMPLES = 600;
  */
 function decide(s: GameState, seat: Seat, p: Player): GameAction | null {
   if (p.level !== 'coach') return chooseAction(s, seat, p);
-  return hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action ?? chooseAction(s, seat, { level: 'steady' });
+  return coachChoice(p.tally, hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action, () => chooseAction(s, seat, { level: 'steady' }));
 }
 
 /** Plays one deal of a fresh 4-player game; returns the units each seat paid. */
@@ -142,7 +144,7 @@ export function strengthLine(name: string, hero: Player, other: BotConfig, deals
       return playDeal(benchPack(seed, deal), (deal % n) as Seat, players, seed * 7919 + deal);
     },
   });
-  return hero.level === 'coach' ? { ...line, samples: hero.maxSamples } : line;
+  return hero.level === 'coach' ? { ...line, ...coachFields(hero.maxSamples, hero.tally) } : line;
 }
 
 export const BENCH_STRONG: BotConfig = { level: 'strong', budgetMs: Infinity, maxSamples: 600 };
@@ -192,7 +194,7 @@ export function benchmarks(argv: readonly string[] = []): object[] {
     if (want('hint-latency')) rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)));
     if (want('steady-vs-random')) rows.push(strengthLine('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
     if (want('bot-strength')) rows.push(strengthLine('bot-strength', { ...BENCH_STRONG, maxSamples: Math.max(1, Math.floor(flag(argv, '--strong-samples', BENCH_STRONG.maxSamples ?? 600))), eps: flag(argv, '--strong-eps', 0.08) }, { level: 'steady' }, deals, seed));
-    if (want('coach-vs-steady')) rows.push(strengthLine('coach-vs-steady', { level: 'coach', maxSamples: Math.max(1, Math.floor(flag(argv, '--coach-samples', COACH_SAMPLES))) }, { level: 'steady' }, deals, seed));
+    if (want('coach-vs-steady')) rows.push(strengthLine('coach-vs-steady', { level: 'coach', tally: newCoachTally(), maxSamples: Math.max(1, Math.floor(flag(argv, '--coach-samples', COACH_SAMPLES))) }, { level: 'steady' }, deals, seed));
   }
   if (sink === 0.5) rows.push({ name: 'sink' });
   return rows;

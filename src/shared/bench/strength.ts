@@ -88,3 +88,26 @@ export function pairedStrength(run: StrengthRun): StrengthLine {
 export function beats(line: Pick<StrengthLine, 'difference' | 'better' | 'ci95'>): boolean {
   return line.better === 'higher' ? line.difference > line.ci95 : -line.difference > line.ci95;
 }
+
+/** A coach player's decisions in a strength run: how many, and how many took the fallback (no advice there). */
+export interface CoachTally {
+  decisions: number;
+  fallbacks: number;
+}
+
+export function newCoachTally(): CoachTally {
+  return { decisions: 0, fallbacks: 0 };
+}
+
+/** The coach's choice: its advice, or the fallback policy's choice where the advice gives none (counted in `tally`). */
+export function coachChoice<A>(tally: CoachTally, advice: A | null | undefined, fallback: () => A | null): A | null {
+  tally.decisions++;
+  if (advice !== null && advice !== undefined) return advice;
+  tally.fallbacks++;
+  return fallback();
+}
+
+/** The fields a coach line adds: its sample count and its tally. */
+export function coachFields(samples: number, tally: CoachTally): { samples: number; coachDecisions: number; steadyFallbacks: number } {
+  return { samples, coachDecisions: tally.decisions, steadyFallbacks: tally.fallbacks };
+}

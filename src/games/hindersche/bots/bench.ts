@@ -19,7 +19,7 @@ import type { Seat } from '../engine/types';
 import { chooseCard, type BotConfig } from './bot';
 import { hint } from './hint';
 import { flag, latency, onlyLines, r3, type LatencyRow } from '../../../shared/bench/measure';
-import { pairedStrength } from '../../../shared/bench/strength';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../../shared/bench/strength';
 
 type Player = BotConfig | 'random';
 
@@ -73,7 +73,7 @@ export function playDeal(pack: Card[], dealer: Seat, players: readonly (Player |
         ? (d.legal[nextBelow(gen, d.legal.length)] as Card)
         : p.level === 'coach'
           ? // The coach plays the hint's card (seeded by the decision, as the hint button is); Steady's where it gives none.
-            (hint(s, d.seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.card ?? chooseCard(s, d.seat, { level: 'steady' }))
+            coachChoice(p.tally, hint(s, d.seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.card, () => chooseCard(s, d.seat, { level: 'steady' }))
           : chooseCard(s, d.seat, p);
     if (!card) throw new Error('no card');
     s = must(apply(s, { type: 'play', seat: d.seat, card }));
@@ -87,6 +87,8 @@ export function playDeal(pack: Card[], dealer: Seat, players: readonly (Player |
 export interface Coach {
   level: 'coach';
   maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
 }
 
 /**
@@ -138,7 +140,8 @@ export function benchBotStrength(deals = 300, strong: BotConfig = BENCH_STRONG, 
 
 /** The learner's coach (the hint, `samples` per card, no time limit) against three Steady players, on bot-strength's deals. */
 export function benchCoachVsSteady(deals = 300, samples = COACH_SAMPLES, seed = 1): StrengthRow {
-  return { ...strengthLine({ name: 'coach-vs-steady', hero: { level: 'coach', maxSamples: samples }, other: { level: 'steady' }, deals, seed }), samples };
+  const tally = newCoachTally();
+  return { ...strengthLine({ name: 'coach-vs-steady', hero: { level: 'coach', maxSamples: samples, tally }, other: { level: 'steady' }, deals, seed }), ...coachFields(samples, tally) };
 }
 
 export function benchSteadyVsRandom(deals = 300, seed = 2): StrengthRow {

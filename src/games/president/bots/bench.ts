@@ -12,7 +12,7 @@ import { packOf, type PCard } from '../engine/cards';
 import { apply, newGame, nextDecision, type GameAction, type GameState } from '../engine/game';
 import { rngFromSeed, shuffle } from '../../../shared/random/rng';
 import { flag, latency, onlyLines, type LatencyRow } from '../../../shared/bench/measure';
-import { pairedStrength, type StrengthLine } from '../../../shared/bench/strength';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally, type StrengthLine } from '../../../shared/bench/strength';
 import { chooseAction, type BotOptions } from './bot';
 import { hint } from './hint';
 
@@ -38,6 +38,8 @@ export function dealtState(pack: PCard[], dealer: number, players = 4, seed = 1)
 export interface Coach {
   level: 'coach';
   maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
 }
 
 export type BenchPlayer = BotOptions | Coach;
@@ -54,7 +56,7 @@ export const COACH_SAMPLES = 300;
  */
 function decide(s: GameState, seat: number, p: BenchPlayer, seed: number): GameAction | null {
   if (p.level !== 'coach') return chooseAction(s, seat, { ...p, seed: (p.seed ?? 0) + seed });
-  return hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action ?? chooseAction(s, seat, { level: 'steady', seed });
+  return coachChoice(p.tally, hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action, () => chooseAction(s, seat, { level: 'steady', seed }));
 }
 
 /** Plays one deal with a bot per seat; returns the points by seat. */
@@ -87,7 +89,7 @@ function strength(name: string, hero: BenchPlayer, other: BotOptions, deals: num
       return playDeal(benchPack(seed, deal), deal % 4, players, seed * 7919 + deal);
     },
   });
-  return hero.level === 'coach' ? { ...line, samples: hero.maxSamples } : line;
+  return hero.level === 'coach' ? { ...line, ...coachFields(hero.maxSamples, hero.tally) } : line;
 }
 
 export function benchBotStrength(deals = 300, strong: BotOptions = BENCH_STRONG): StrengthLine {
@@ -96,7 +98,7 @@ export function benchBotStrength(deals = 300, strong: BotOptions = BENCH_STRONG)
 
 /** The learner's coach (the hint, `samples` per decision, no time limit) against three Steady players, on bot-strength's deals. */
 export function benchCoachVsSteady(deals = 300, samples = COACH_SAMPLES): StrengthLine {
-  return strength('coach-vs-steady', { level: 'coach', maxSamples: samples }, { level: 'steady' }, deals, 1);
+  return strength('coach-vs-steady', { level: 'coach', maxSamples: samples, tally: newCoachTally() }, { level: 'steady' }, deals, 1);
 }
 
 export function benchSteadyVsRandom(deals = 300): StrengthLine {
