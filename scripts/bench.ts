@@ -1,7 +1,12 @@
 /**
  * Benchmarks of one game: `npm run bench -- [--json] [--game ID] [game flags]` (without --game: Hindersche).
  * With --json it prints one JSON object per line, each with `name` and `game`; without, a table.
- * The game's own flags (for example `--deals N`) are passed to its `benchmarks` (src/games/<id>/tools.ts).
+ * The game's own flags (for example `--deals N`) are passed to its `benchmarks` (src/games/<id>/tools.ts). Every game
+ * takes `--only NAME[,NAME]` (just these lines), `--no-bots`, and has the paired strength lines `bot-strength` (Strong
+ * vs Steady) and `coach-vs-steady` (a player following the hint button, `--coach-samples N`, vs Steady), each with
+ * `beyondInterval` (src/shared/bench/strength.ts); the coach line also counts its decisions (`coachDecisions`) and
+ * those where the hint gave no advice and it took Steady's choice (`steadyFallbacks`).
+ * E.g. `--only bot-strength,coach-vs-steady --no-search`.
  * Then the site search's speed in a browser on the built site, one line per language (scripts/search-bench.ts):
  * `--search` prints only those, `--no-search` leaves them out.
  * `--hints` prints only the hint button's speed in a browser (scripts/hint-bench.ts): the given game's, or every

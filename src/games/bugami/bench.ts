@@ -7,16 +7,22 @@
  * - bot-strength: seeded 4-player deals, each replayed with one Strong player in every seat against Steady
  *   players and once with Steady everywhere (`pairedStrength`); x, y = points per deal of the measured seat.
  *   Fixed sample caps and an infinite time budget, so the line is reproducible.
+ * - coach-vs-steady: the same deals with a player that always follows the learner's hint button (`hint`, fixed
+ *   sample counts `samples` and `bidSamples`, no time limit, so the line does not depend on the machine's speed)
+ *   against Steady players.
  * - steady-vs-random: the same with Steady against random players.
+ * Every strength line says `beyondInterval`: whether the measured player beats the other by more than the 95% interval.
  *
  * Flags: --deals N (default 300), --players N (default 4), --hint-positions N (default 200), --hint-budget MS
- * (default 60), --strong-samples N (card search cap, default 48), --bid-samples N (default 96), --no-bots.
+ * (default 60), --strong-samples N (card search cap, default 48), --bid-samples N (default 96), --coach-samples N
+ * (the coach's card samples, default COACH_SAMPLES), --coach-bid-samples N (the coach's bid samples, default
+ * COACH_BID_SAMPLES), --no-bots, --only NAME[,NAME].
  */
-import { flag, latency, measure, r3 } from '../../shared/bench/measure';
-import { pairedStrength } from '../../shared/bench/strength';
+import { flag, latency, measure, onlyLines, r3 } from '../../shared/bench/measure';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
 import { rngFromSeed, shuffle, shuffleInPlace, toGenerator } from '../../shared/random/rng';
 import { packOf, type GameCard } from './engine/cards';
-import { apply, newGame, nextDecision, type GameState } from './engine/game';
+import { apply, newGame, nextDecision, type GameAction, type GameState } from './engine/game';
 import type { Seat } from './engine/types';
 import { chooseAction, type BotConfig } from './bots/bot';
 import { hint } from './bots/hint';
@@ -67,7 +73,34 @@ export function benchPack(seed: number, i: number): GameCard[] {
   return r.value.value;
 }
 
-type Player = BotConfig;
+/** A player that always follows the learner's hint button, searching fixed numbers of samples. */
+export interface Coach {
+  level: 'coach';
+  maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
+  bidSamples: number;
+  seed?: number;
+}
+
+type Player = BotConfig | Coach;
+
+/**
+ * The coach's card samples in the `coach-vs-steady` line: fixed, so the line does not depend on the machine, and
+ * about what the hint button reaches in its 60 ms on a slow, busy machine (measured 2026-11-28).
+ */
+export const COACH_SAMPLES = 200;
+/** The coach's sampled deals per bid (the hint's own default). */
+export const COACH_BID_SAMPLES = 120;
+
+/**
+ * The action of `p` for `seat`. The coach takes the hint's action (seeded by the decision, as the hint button is);
+ * where the hint gives none (a decision it does not cover) it falls back to Steady's choice.
+ */
+function decide(s: GameState, seat: Seat, p: Player): GameAction | null {
+  if (p.level !== 'coach') return chooseAction(s, seat, p);
+  return coachChoice(p.tally, hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples, bidSamples: p.bidSamples })?.action, () => chooseAction(s, seat, { level: 'steady' }));
+}
 
 /** Plays deal `i` (bids and cards) with the given players by seat; returns the deal's scores by seat. */
 export function playDeal(pack: GameCard[], players: readonly Player[], seed: number): number[] {
@@ -79,11 +112,11 @@ export function playDeal(pack: GameCard[], players: readonly Player[], seed: num
     const d = nextDecision(s);
     if (d.kind === 'bid') {
       const seat = d.waitingFor[0] as Seat;
-      const a = chooseAction(s, seat, players[seat] as Player);
+      const a = decide(s, seat, players[seat] as Player);
       if (!a) throw new Error('no bid');
       s = must(apply(s, a));
     } else if (d.kind === 'play') {
-      const a = chooseAction(s, d.seat, players[d.seat] as Player);
+      const a = decide(s, d.seat, players[d.seat] as Player);
       if (!a) throw new Error('no card');
       s = must(apply(s, a));
     } else break;
@@ -93,7 +126,7 @@ export function playDeal(pack: GameCard[], players: readonly Player[], seed: num
   return row.scores;
 }
 
-function strength(name: string, hero: Player, other: Player, deals: number, players: number, seed: number): object {
+export function strength(name: string, hero: Player, other: BotConfig, deals: number, players: number, seed: number): object {
   return pairedStrength({
     name,
     game: 'bugami',
@@ -148,20 +181,27 @@ export function benchHintLatency(count: number, budgetMs: number, players: numbe
 
 export function benchmarks(argv: readonly string[] = []): object[] {
   const players = Math.min(7, Math.max(3, Math.floor(flag(argv, '--players', 4))));
-  const rows: object[] = [benchRandomDeal(players)];
+  const want = onlyLines(argv);
+  const rows: object[] = [];
+  if (want('random-deal')) rows.push(benchRandomDeal(players));
   if (argv.includes('--no-bots')) return rows;
   const deals = Math.max(1, Math.floor(flag(argv, '--deals', 300)));
-  const strong: Player = {
+  const strong: BotConfig = {
     level: 'strong',
     budgetMs: Infinity,
     maxSamples: Math.max(1, Math.floor(flag(argv, '--strong-samples', 48))),
     bidSamples: Math.max(1, Math.floor(flag(argv, '--bid-samples', 96))),
     seed: 1,
   };
-  rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60), players));
-  const sr = strength('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, players, 2);
-  rows.push(sr);
-  const bs = strength('bot-strength', strong, { level: 'steady' }, deals, players, 1);
-  rows.push({ ...bs, strongSamples: strong.maxSamples ?? 0, bidSamples: strong.bidSamples ?? 0, sink: r3(sink % 1) });
+  if (want('hint-latency')) rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60), players));
+  if (want('steady-vs-random')) rows.push(strength('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, players, 2));
+  if (want('bot-strength')) {
+    const bs = strength('bot-strength', strong, { level: 'steady' }, deals, players, 1);
+    rows.push({ ...bs, strongSamples: strong.maxSamples ?? 0, bidSamples: strong.bidSamples ?? 0, sink: r3(sink % 1) });
+  }
+  if (want('coach-vs-steady')) {
+    const coach: Coach = { level: 'coach', tally: newCoachTally(), maxSamples: Math.max(1, Math.floor(flag(argv, '--coach-samples', COACH_SAMPLES))), bidSamples: Math.max(1, Math.floor(flag(argv, '--coach-bid-samples', COACH_BID_SAMPLES))) };
+    rows.push({ ...strength('coach-vs-steady', coach, { level: 'steady' }, deals, players, 1), ...coachFields(coach.maxSamples, coach.tally), bidSamples: coach.bidSamples });
+  }
   return rows;
 }

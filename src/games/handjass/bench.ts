@@ -7,17 +7,21 @@
  * - bot-strength: one Strong player against three Steady players, every seeded 4-player deal replayed with the
  *   Strong player in each seat (`pairedStrength`); the result is the seat's net strokes in the deal (strokes minus
  *   potatoes), so higher is better.
+ * - coach-vs-steady: the same deals with a player that always follows the learner's hint button (`hint`, a fixed
+ *   sample count and no time limit, so the line does not depend on the machine's speed) against three Steady players;
+ *   `samples` is the coach's sample count.
  * - steady-vs-random: the same with Steady against random players.
- * Flags: --deals N (strength deals, default 300), --strong-samples N (default 100), --hint-positions N (default 150),
- * --hint-budget MS (default 60), --no-bots.
+ * Every strength line says `beyondInterval`: whether the measured player beats the other by more than the 95% interval.
+ * Flags: --deals N (strength deals, default 300), --strong-samples N (default 100), --coach-samples N (default
+ * COACH_SAMPLES), --hint-positions N (default 150), --hint-budget MS (default 60), --no-bots, --only NAME[,NAME].
  */
 import type { Card } from '../../shared/cards/model';
-import { flag, latency, measure } from '../../shared/bench/measure';
-import { pairedStrength, beats } from '../../shared/bench/strength';
+import { flag, latency, measure, onlyLines } from '../../shared/bench/measure';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
 import { rngFromSeed, shuffleInPlace, toGenerator, nextBelow } from '../../shared/random/rng';
 import { PACK } from './engine/cards';
 import { makeDealScratch, simulateRandomDeal } from './engine/fast';
-import { apply, newGame, nextDecision, type GameState } from './engine/game';
+import { apply, newGame, nextDecision, type GameAction, type GameState } from './engine/game';
 import { chooseAction, tableAction, type BotConfig } from './bots/bot';
 import { hint } from './bots/hint';
 
@@ -52,13 +56,39 @@ export function dealtState(seed: number, i: number): GameState {
   return must(apply(g.value, { type: 'deal', pack: benchPack(seed, i) }));
 }
 
+/** A player that always follows the learner's hint button, searching a fixed number of samples. */
+export interface Coach {
+  level: 'coach';
+  maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
+  seed?: number;
+}
+
+export type BenchPlayer = BotConfig | Coach;
+
+/**
+ * The coach's sample count in the `coach-vs-steady` line: fixed, so the line does not depend on the machine, and
+ * about what the hint button reaches in its 60 ms on a slow, busy machine (measured 2026-11-28).
+ */
+export const COACH_SAMPLES = 200;
+
+/**
+ * The action of `p` for `seat`. The coach takes the hint's action (seeded by the decision, as the hint button is);
+ * where the hint gives none (a decision it does not cover) it falls back to Steady's choice.
+ */
+function decide(s: GameState, seat: number, p: BenchPlayer): GameAction | null {
+  if (p.level !== 'coach') return chooseAction(s, seat, p);
+  return coachChoice(p.tally, hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action, () => chooseAction(s, seat, { level: 'steady' }));
+}
+
 /** Plays deal `i` with `players[seat]` and returns each seat's net strokes of the deal. */
-export function playBenchDeal(seed: number, i: number, players: readonly BotConfig[]): number[] {
+export function playBenchDeal(seed: number, i: number, players: readonly BenchPlayer[]): number[] {
   let s = dealtState(seed, i);
   while (s.stage !== 'scored' && s.stage !== 'game-over') {
     const d = nextDecision(s);
     let a = tableAction(s);
-    if (!a && 'seat' in d) a = chooseAction(s, d.seat, players[d.seat] as BotConfig);
+    if (!a && 'seat' in d) a = decide(s, d.seat, players[d.seat] as BenchPlayer);
     if (!a) throw new Error(`no action at ${d.kind}`);
     s = must(apply(s, a));
   }
@@ -67,7 +97,7 @@ export function playBenchDeal(seed: number, i: number, players: readonly BotConf
   return out;
 }
 
-function strength(name: string, hero: BotConfig, other: BotConfig, deals: number, seed: number): object {
+export function strength(name: string, hero: BenchPlayer, other: BotConfig, deals: number, seed: number): object {
   const line = pairedStrength({
     name,
     game: 'handjass',
@@ -75,11 +105,11 @@ function strength(name: string, hero: BotConfig, other: BotConfig, deals: number
     seats: 4,
     better: 'higher',
     play: (deal, heroSeat) => {
-      const players: BotConfig[] = [0, 1, 2, 3].map((s) => (s === heroSeat ? { ...hero, seed: (hero.seed ?? 0) + deal * 4 + s } : { ...other, seed: deal * 4 + s + 77 }));
+      const players: BenchPlayer[] = [0, 1, 2, 3].map((s) => (s === heroSeat ? { ...hero, seed: (hero.seed ?? 0) + deal * 4 + s } : { ...other, seed: deal * 4 + s + 77 }));
       return playBenchDeal(seed, deal, players);
     },
   });
-  return { ...line, beats: beats(line) ? 1 : 0 };
+  return hero.level === 'coach' ? { ...line, ...coachFields(hero.maxSamples, hero.tally) } : line;
 }
 
 /** Mid-deal positions: seeded deals played by Steady players for a random number of decisions. */
@@ -115,13 +145,17 @@ function benchHint(count: number, budgetMs: number): object {
 }
 
 export function benchmarks(argv: readonly string[]): object[] {
-  const rows: object[] = [benchRandomDeal()];
+  const want = onlyLines(argv);
+  const rows: object[] = [];
+  if (want('random-deal')) rows.push(benchRandomDeal());
   if (!argv.includes('--no-bots')) {
     const deals = Math.max(1, Math.floor(flag(argv, '--deals', 300)));
     const samples = Math.max(1, Math.floor(flag(argv, '--strong-samples', 100)));
-    rows.push(benchHint(Math.max(1, Math.floor(flag(argv, '--hint-positions', 150))), flag(argv, '--hint-budget', 60)));
-    rows.push(strength('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
-    rows.push(strength('bot-strength', { level: 'strong', budgetMs: Infinity, maxSamples: samples, seed: 1 }, { level: 'steady' }, deals, 1));
+    const coach = Math.max(1, Math.floor(flag(argv, '--coach-samples', COACH_SAMPLES)));
+    if (want('hint-latency')) rows.push(benchHint(Math.max(1, Math.floor(flag(argv, '--hint-positions', 150))), flag(argv, '--hint-budget', 60)));
+    if (want('steady-vs-random')) rows.push(strength('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
+    if (want('bot-strength')) rows.push(strength('bot-strength', { level: 'strong', budgetMs: Infinity, maxSamples: samples, seed: 1 }, { level: 'steady' }, deals, 1));
+    if (want('coach-vs-steady')) rows.push(strength('coach-vs-steady', { level: 'coach', maxSamples: coach, tally: newCoachTally() }, { level: 'steady' }, deals, 1));
   }
   if (sink === 0.5) rows.push({ name: 'sink' });
   return rows;

@@ -6,6 +6,9 @@
  * - legal-plays: legal-card masks for random mid-deal positions (index level), plus the string-level API for comparison.
  * - random-game: a whole game (phase 1, playoffs, Butzen, to a loser) through the public `apply` API with random
  *   legal actions.
+ * - replay, position:*, scoring positions: see below.
+ * - hint-latency, steady-vs-random, bot-strength, coach-vs-steady: see bots/bench.ts.
+ * `--only NAME[,NAME]` runs just these lines.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
@@ -16,7 +19,7 @@ import { DEFAULT_RULES } from './engine/rules';
 import { legalPlays, legalSlotMask, makeSimScratch, marcherSlot, simulateRandomDeal } from './engine/play';
 import { shuffleInPlace } from './engine/rng';
 import { botBenchmarks } from './bots/bench';
-import { latency, measure, type RateRow } from '../../shared/bench/measure';
+import { latency, measure, onlyLines, type RateRow } from '../../shared/bench/measure';
 import { FOLLOW_TARGETS, followPosition } from './positions/follow';
 import { pointsQuestion } from './positions/points';
 import { benchScoringPositions } from './positions/bench';
@@ -146,7 +149,14 @@ function benchDrillPositions(): object[] {
 
 /** Every Hindersche benchmark line (flags: see `botBenchmarks`). */
 export function benchmarks(argv: readonly string[]): object[] {
-  const rows: object[] = [benchRandomDeal(), ...benchLegalPlays(), benchRandomGame(), ...benchReplay(), ...benchDrillPositions(), ...benchScoringPositions(), ...botBenchmarks(argv)];
+  const want = onlyLines(argv);
+  const rows: object[] = [];
+  if (want('random-deal')) rows.push(benchRandomDeal());
+  if (want('legal-plays')) rows.push(...benchLegalPlays());
+  if (want('random-game')) rows.push(benchRandomGame());
+  if (want('replay')) rows.push(...benchReplay());
+  if (want('positions')) rows.push(...benchDrillPositions(), ...benchScoringPositions());
+  rows.push(...botBenchmarks(argv));
   if (sink === 0.5) rows.push({ name: 'sink', value: PACK.length }); // keep the results observable so nothing is optimised away
   return rows;
 }

@@ -8,13 +8,17 @@
  * - steady-vs-random and bot-strength: seeded four-player deals (a quarter of them first deals, the rest later deals
  *   from random scores 6-10), each replayed with the measured policy in every seat (`pairedStrength`); the currency
  *   is the points taken off the seat's count in the deal (tricks less limpa points; higher is better).
+ * - coach-vs-steady: bot-strength's deals with a player that always follows the learner's hint button (`hint`, a
+ *   fixed sample count `samples` and no time limit, so the line does not depend on the machine's speed).
+ * Every strength line says `beyondInterval`: whether the measured player beats the other by more than the 95% interval.
  *
  * Flags: --deals N (default 300), --hint-positions N (200), --hint-budget MS (60), --strong-samples N (fixed
- * sample cap of the strength run, default 160), --no-bots, --only NAME[,NAME] (just these lines).
+ * sample cap of the strength run, default 160), --coach-samples N (default COACH_SAMPLES), --no-bots,
+ * --only NAME[,NAME] (just these lines).
  */
 import type { Card } from '../../shared/cards/model';
-import { flag, latency, measure } from '../../shared/bench/measure';
-import { pairedStrength } from '../../shared/bench/strength';
+import { flag, latency, measure, onlyLines } from '../../shared/bench/measure';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
 import { rngFromSeed, shuffleInPlace, toGenerator, nextBelow } from '../../shared/random/rng';
 import { PACK } from './engine/cards';
 import { apply, legalActions, newGame, nextDecision, type GameAction, type GameState } from './engine/game';
@@ -167,13 +171,38 @@ export function benchState(seed: number, i: number): GameState {
   return must(apply(g.value, { type: 'deal', pack: benchPack(seed, i) }));
 }
 
+/** A player that always follows the learner's hint button, searching a fixed number of samples. */
+export interface Coach {
+  level: 'coach';
+  maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
+}
+
+export type BenchPlayer = BotConfig | Coach;
+
+/**
+ * The coach's sample count in the `coach-vs-steady` line: fixed, so the line does not depend on the machine, and
+ * about what the hint button reaches in its 60 ms on a slow, busy machine (measured 2026-11-28).
+ */
+export const COACH_SAMPLES = 160;
+
+/**
+ * The action of `p` for `seat`. The coach takes the hint's action (seeded by the decision, as the hint button is);
+ * where the hint gives none (a decision it does not cover) it falls back to Steady's choice.
+ */
+function decide(s: GameState, seat: number, p: BenchPlayer): GameAction | null {
+  if (p.level !== 'coach') return chooseAction(s, seat, p);
+  return coachChoice(p.tally, hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action, () => chooseAction(s, seat, { level: 'steady' }));
+}
+
 /** Plays the bench deal to its end with one policy per seat; returns points off by seat (0 for all on a redeal). */
-export function playBenchDeal(state: GameState, players: readonly BotConfig[]): number[] {
+export function playBenchDeal(state: GameState, players: readonly BenchPlayer[]): number[] {
   let s = state;
   for (let k = 0; k < 200; k++) {
     const d = nextDecision(s);
     if (!('seat' in d)) break;
-    const a = chooseAction(s, d.seat, players[d.seat] as BotConfig);
+    const a = decide(s, d.seat, players[d.seat] as BenchPlayer);
     if (!a) throw new Error('no action');
     s = must(apply(s, a));
   }
@@ -183,8 +212,8 @@ export function playBenchDeal(state: GameState, players: readonly BotConfig[]): 
 
 export const BENCH_STRONG: BotConfig = { level: 'strong', budgetMs: Infinity, maxSamples: 160, seed: 1 };
 
-export function strengthLine(name: string, hero: BotConfig, other: BotConfig, deals: number, seed: number): object {
-  return pairedStrength({
+export function strengthLine(name: string, hero: BenchPlayer, other: BotConfig, deals: number, seed: number): object {
+  const line = pairedStrength({
     name,
     game: 'norrlandsknack',
     deals,
@@ -192,10 +221,11 @@ export function strengthLine(name: string, hero: BotConfig, other: BotConfig, de
     better: 'higher',
     play: (deal, heroSeat) => {
       const st = benchState(seed, deal);
-      const players = [0, 1, 2, 3].map((s) => (s === heroSeat ? hero : { ...other, seed: deal }));
+      const players = [0, 1, 2, 3].map((s): BenchPlayer => (s === heroSeat ? hero : { ...other, seed: deal }));
       return playBenchDeal(st, players);
     },
   });
+  return hero.level === 'coach' ? { ...line, ...coachFields(hero.maxSamples, hero.tally) } : line;
 }
 
 /** Mid-deal positions for the hint latency: bench deals advanced by Steady players a random number of steps. */
@@ -230,9 +260,7 @@ export function benchHintLatency(count: number, budgetMs: number): object {
 
 /** Every Norrlandsknack benchmark line. */
 export function benchmarks(argv: readonly string[]): object[] {
-  const oi = argv.indexOf('--only');
-  const only = oi >= 0 ? (argv[oi + 1] ?? '').split(',') : null;
-  const want = (name: string): boolean => only === null || only.includes(name);
+  const want = onlyLines(argv);
   const rows: object[] = [];
   if (want('random-deal')) rows.push(benchRandomDeal());
   if (want('random-game')) rows.push(benchRandomGame());
@@ -242,6 +270,7 @@ export function benchmarks(argv: readonly string[]): object[] {
     if (want('hint-latency')) rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)));
     if (want('steady-vs-random')) rows.push(strengthLine('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
     if (want('bot-strength')) rows.push(strengthLine('bot-strength', { ...BENCH_STRONG, maxSamples: samples }, { level: 'steady' }, deals, 1));
+    if (want('coach-vs-steady')) rows.push(strengthLine('coach-vs-steady', { level: 'coach', tally: newCoachTally(), maxSamples: Math.max(1, Math.floor(flag(argv, '--coach-samples', COACH_SAMPLES))) }, { level: 'steady' }, deals, 1));
   }
   if (sink === 0.5) rows.push({ name: 'sink' });
   return rows;

@@ -4,9 +4,10 @@
  * - random-deal: shuffle, deal (4 players) and uniformly random legal play to the end of the deal, on the bots'
  *   rank-count simulator (one core).
  * - random-deal-api: the same through the engine's public API (`legalActions` + `apply`), for comparison.
- * - hint-latency, bot-strength, steady-vs-random: see bots/bench.ts.
+ * - hint-latency, bot-strength, coach-vs-steady, steady-vs-random: see bots/bench.ts.
+ * `--only NAME[,NAME]` runs just these lines.
  */
-import { measure, type RateRow } from '../../shared/bench/measure';
+import { measure, onlyLines, type RateRow } from '../../shared/bench/measure';
 import { FastRng } from '../../shared/search/rng';
 import { apply, legalActions, newGame, type GameAction, type GameState } from './engine/game';
 import { botBenchmarks } from './bots/bench';
@@ -79,7 +80,11 @@ function benchRandomDealApi(): RateRow {
 /** Every President benchmark line (flags: see bots/bench.ts; `--no-speed` skips the two random-deal lines). */
 export function benchmarks(argv: readonly string[]): object[] {
   const rows: object[] = [];
-  if (!argv.includes('--no-speed')) rows.push(benchRandomDeal(), benchRandomDealApi());
+  const want = onlyLines(argv);
+  if (!argv.includes('--no-speed')) {
+    if (want('random-deal')) rows.push(benchRandomDeal());
+    if (want('random-deal-api')) rows.push(benchRandomDealApi());
+  }
   rows.push(...botBenchmarks(argv));
   if (sink === 0.5) rows.push({ name: 'sink' });
   return rows;

@@ -8,20 +8,24 @@
  * - bot-strength: seeded 4-player deals, each replayed with the seats rotated, one Strong against three Steady
  *   players (paired with the all-Steady table); the figure is the units the measured seat pays per deal (lower is
  *   better). A fixed sample cap and an infinite time budget make it reproducible.
+ * - coach-vs-steady: bot-strength's deals with a player that always follows the learner's hint button (`hint`, a
+ *   fixed sample count `samples` and no time limit, so the line does not depend on the machine's speed).
  * - steady-vs-random: the same with Steady against three random players.
+ * Every strength line says `beyondInterval`: whether the measured player beats the other by more than the 95% interval.
  *
  * Flags: --deals N (strength lines, default 300), --hint-positions N (default 200), --hint-budget MS (default 60),
- * --strong-samples N (default 600), --strong-eps X (playout noise, default 0.08), --seed N (strength deals), --no-bots.
+ * --strong-samples N (default 600), --strong-eps X (playout noise, default 0.08), --coach-samples N (default
+ * COACH_SAMPLES), --seed N (strength deals), --no-bots, --only NAME[,NAME].
  */
 import { FULL_PACK } from '../../shared/cards/model';
-import { flag, latency, measure, type RateRow } from '../../shared/bench/measure';
-import { pairedStrength } from '../../shared/bench/strength';
+import { flag, latency, measure, onlyLines, type RateRow } from '../../shared/bench/measure';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
 import { nextBelow, rngFromSeed, shuffleInPlace, toGenerator } from '../../shared/random/rng';
 import { FastRng } from '../../shared/search/rng';
 import { chooseAction, type BotConfig } from './bots/bot';
 import { hint } from './bots/hint';
 import { giveCard, legalInto, makeSim, playCard, resetSim } from './bots/sim';
-import { apply, legalActions, newGame, nextDecision, type GameState } from './engine/game';
+import { apply, legalActions, newGame, nextDecision, type GameAction, type GameState } from './engine/game';
 import type { Card, Seat } from './engine/types';
 
 let sink = 0;
@@ -86,7 +90,31 @@ export function benchPack(seed: number, i: number): Card[] {
   return idx.map((k) => FULL_PACK[k] as Card);
 }
 
-type Player = BotConfig;
+/** A player that always follows the learner's hint button, searching a fixed number of samples. */
+export interface Coach {
+  level: 'coach';
+  maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
+  seed?: number;
+}
+
+type Player = BotConfig | Coach;
+
+/**
+ * The coach's sample count in the `coach-vs-steady` line: fixed, so the line does not depend on the machine, and
+ * about what the hint button reaches in its 60 ms on a slow, busy machine (measured 2026-11-28).
+ */
+export const COACH_SAMPLES = 600;
+
+/**
+ * The action of `p` for `seat`. The coach takes the hint's action (seeded by the decision, as the hint button is);
+ * where the hint gives none (a decision it does not cover) it falls back to Steady's choice.
+ */
+function decide(s: GameState, seat: Seat, p: Player): GameAction | null {
+  if (p.level !== 'coach') return chooseAction(s, seat, p);
+  return coachChoice(p.tally, hint(s, seat, { budgetMs: Infinity, maxSamples: p.maxSamples })?.action, () => chooseAction(s, seat, { level: 'steady' }));
+}
 
 /** Plays one deal of a fresh 4-player game; returns the units each seat paid. */
 export function playDeal(pack: Card[], dealer: Seat, players: readonly Player[], seed: number): number[] {
@@ -96,14 +124,14 @@ export function playDeal(pack: Card[], dealer: Seat, players: readonly Player[],
   while (s.stage === 'playing') {
     const d = nextDecision(s);
     if (d.kind !== 'lead' && d.kind !== 'beat' && d.kind !== 'stopp') throw new Error(`unexpected decision ${d.kind}`);
-    const a = chooseAction(s, d.seat, players[d.seat] as Player);
+    const a = decide(s, d.seat, players[d.seat] as Player);
     if (!a) throw new Error('no action');
     s = must(apply(s, a));
   }
   return [...(s.record[0]?.paid ?? [])];
 }
 
-function strengthLine(name: string, hero: Player, other: Player, deals: number, seed: number): object {
+export function strengthLine(name: string, hero: Player, other: BotConfig, deals: number, seed: number): object {
   const n = 4;
   const line = pairedStrength({
     name,
@@ -116,7 +144,7 @@ function strengthLine(name: string, hero: Player, other: Player, deals: number, 
       return playDeal(benchPack(seed, deal), (deal % n) as Seat, players, seed * 7919 + deal);
     },
   });
-  return line;
+  return hero.level === 'coach' ? { ...line, ...coachFields(hero.maxSamples, hero.tally) } : line;
 }
 
 export const BENCH_STRONG: BotConfig = { level: 'strong', budgetMs: Infinity, maxSamples: 600 };
@@ -156,12 +184,17 @@ export function benchHintLatency(count: number, budgetMs: number): object {
 
 /** Every Stopp benchmark line. */
 export function benchmarks(argv: readonly string[] = []): object[] {
-  const rows: object[] = [benchRandomDeal(), benchRandomGame()];
+  const want = onlyLines(argv);
+  const rows: object[] = [];
+  if (want('random-deal')) rows.push(benchRandomDeal());
+  if (want('random-game-api')) rows.push(benchRandomGame());
   if (!argv.includes('--no-bots')) {
     const deals = Math.max(1, Math.floor(flag(argv, '--deals', 300)));
-    rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)));
-    rows.push(strengthLine('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
-    rows.push(strengthLine('bot-strength', { ...BENCH_STRONG, maxSamples: Math.max(1, Math.floor(flag(argv, '--strong-samples', BENCH_STRONG.maxSamples ?? 600))), eps: flag(argv, '--strong-eps', 0.08) }, { level: 'steady' }, deals, Math.floor(flag(argv, '--seed', 1))));
+    const seed = Math.floor(flag(argv, '--seed', 1));
+    if (want('hint-latency')) rows.push(benchHintLatency(Math.max(1, Math.floor(flag(argv, '--hint-positions', 200))), flag(argv, '--hint-budget', 60)));
+    if (want('steady-vs-random')) rows.push(strengthLine('steady-vs-random', { level: 'steady' }, { level: 'random' }, deals, 2));
+    if (want('bot-strength')) rows.push(strengthLine('bot-strength', { ...BENCH_STRONG, maxSamples: Math.max(1, Math.floor(flag(argv, '--strong-samples', BENCH_STRONG.maxSamples ?? 600))), eps: flag(argv, '--strong-eps', 0.08) }, { level: 'steady' }, deals, seed));
+    if (want('coach-vs-steady')) rows.push(strengthLine('coach-vs-steady', { level: 'coach', tally: newCoachTally(), maxSamples: Math.max(1, Math.floor(flag(argv, '--coach-samples', COACH_SAMPLES))) }, { level: 'steady' }, deals, seed));
   }
   if (sink === 0.5) rows.push({ name: 'sink' });
   return rows;

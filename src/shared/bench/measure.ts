@@ -63,3 +63,14 @@ export function flag(argv: readonly string[], name: string, fallback: number): n
   const v = Number(argv[i + 1]);
   return Number.isFinite(v) && v >= 0 ? v : fallback;
 }
+
+/**
+ * The `--only NAME[,NAME]` filter of the bench: a function telling whether line `name` should run (every line when
+ * the flag is absent).
+ */
+export function onlyLines(argv: readonly string[]): (name: string) => boolean {
+  const i = argv.indexOf('--only');
+  if (i < 0) return () => true;
+  const names = (argv[i + 1] ?? '').split(',').map((x) => x.trim()).filter((x) => x.length > 0);
+  return (name) => names.includes(name);
+}

@@ -1,12 +1,13 @@
 /**
- * Paired strength runs shared by every game's `bot-strength` and `steady-vs-random` lines.
+ * Paired strength runs shared by every game's `bot-strength`, `coach-vs-steady` and `steady-vs-random` lines.
  *
  * Design: for each seeded deal, the deal is first played with the opponents' policy in every seat (the baseline
  * table), then once per seat with the measured policy in that seat and the opponents' policy elsewhere. The measured
  * seat's result with the hero in it is paired with the same seat's result at the baseline table, so the luck of the
  * cards cancels out. `x` is the hero's mean result per deal, `y` the baseline's (the other policy in the same seat,
  * same cards), and `ci95` the 95% half-width of the mean per-deal paired difference (deals are the independent units;
- * the seat rotations of one deal are averaged first).
+ * the seat rotations of one deal are averaged first). `beyondInterval` says whether the measured policy beats the
+ * other by more than that half-width (`beats`).
  */
 import { r3 } from './measure';
 
@@ -24,7 +25,9 @@ export interface StrengthLine {
   /** x - y. */
   difference: number;
   seconds: number;
-  [extra: string]: number | string;
+  /** Does the measured policy beat the other by more than `ci95` (see `beats`)? */
+  beyondInterval: boolean;
+  [extra: string]: number | string | boolean;
 }
 
 export interface StrengthRun {
@@ -67,7 +70,7 @@ export function pairedStrength(run: StrengthRun): StrengthLine {
   const variance = diffs.reduce((a, b) => a + (b - meanDiff) ** 2, 0) / Math.max(1, n - 1);
   const ci95 = 1.96 * Math.sqrt(variance / n);
   const m = n * run.seats;
-  return {
+  const line = {
     name: run.name,
     game: run.game,
     deals: run.deals,
@@ -78,9 +81,33 @@ export function pairedStrength(run: StrengthRun): StrengthLine {
     difference: r3(meanDiff),
     seconds: r3((performance.now() - start) / 1000),
   };
+  return { ...line, beyondInterval: beats(line) };
 }
 
 /** Does the measured policy beat the other by more than the 95% half-width? */
 export function beats(line: Pick<StrengthLine, 'difference' | 'better' | 'ci95'>): boolean {
   return line.better === 'higher' ? line.difference > line.ci95 : -line.difference > line.ci95;
+}
+
+/** A coach player's decisions in a strength run: how many, and how many took the fallback (no advice there). */
+export interface CoachTally {
+  decisions: number;
+  fallbacks: number;
+}
+
+export function newCoachTally(): CoachTally {
+  return { decisions: 0, fallbacks: 0 };
+}
+
+/** The coach's choice: its advice, or the fallback policy's choice where the advice gives none (counted in `tally`). */
+export function coachChoice<A>(tally: CoachTally, advice: A | null | undefined, fallback: () => A | null): A | null {
+  tally.decisions++;
+  if (advice !== null && advice !== undefined) return advice;
+  tally.fallbacks++;
+  return fallback();
+}
+
+/** The fields a coach line adds: its sample count and its tally. */
+export function coachFields(samples: number, tally: CoachTally): { samples: number; coachDecisions: number; steadyFallbacks: number } {
+  return { samples, coachDecisions: tally.decisions, steadyFallbacks: tally.fallbacks };
 }
