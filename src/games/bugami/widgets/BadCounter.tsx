@@ -4,7 +4,7 @@
  * count, trick by trick.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { isJoker, suitOf } from '../engine/cards';
 import { badCountDrill, type BadCountVerdict } from '../machines/drills/badCount';
@@ -32,8 +32,8 @@ export default function BadCounter({ lang, messages, seed = 1, level = 1, readUr
   const isBad = (c: string) => isJoker(c) || suitOf(c as never) === q.bid;
   return (
     <div class="widget" data-widget="bad-counter">
-      <h2 class="widget__title">{t('bad.title')}</h2>
-      <QuizFrame
+      {!readUrl && <h2 class="widget__title">{t('bad.title')}</h2>}
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`bad-quiz-${lang}`}
         drillPath={drillPath(lang, badCountDrill.id)}

@@ -3,7 +3,7 @@
  * sampled deals, with the mean score and how often the hand took no trick. Bids not clearly behind the best count.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { sortCards, suitOf } from '../engine/cards';
 import { BIDS } from '../engine/types';
@@ -33,8 +33,8 @@ export default function BidAdvisor({ lang, messages, seed = 1, level = 1, readUr
   const asking = snapshot.hasTag('asking');
   return (
     <div class="widget" data-widget="bid-advisor">
-      <h2 class="widget__title">{t('advice.title')}</h2>
-      <QuizFrame
+      {!readUrl && <h2 class="widget__title">{t('advice.title')}</h2>}
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`advice-quiz-${lang}`}
         drillPath={drillPath(lang, advisorDrill.id)}

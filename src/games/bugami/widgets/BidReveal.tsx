@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import { sortCards } from '../engine/cards';
@@ -125,8 +125,8 @@ export default function BidReveal({ lang, messages, seed = 1, level = 1, readUrl
   const asking = snapshot.hasTag('asking');
   return (
     <div class="widget" data-widget="bid-reveal">
-      <h2 class="widget__title">{t('reveal.title')}</h2>
-      <QuizFrame
+      {!readUrl && <h2 class="widget__title">{t('reveal.title')}</h2>}
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`reveal-quiz-${lang}`}
         drillPath={drillPath(lang, revealDrill.id)}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { GameCard } from '../engine/cards';
 import { followDrill, type FollowVerdict } from '../machines/drills/follow';
@@ -65,8 +65,8 @@ export default function FollowSuit({ lang, messages, seed = 1, level = 1, readUr
   const asking = snapshot.hasTag('asking');
   return (
     <div class="widget" data-widget="follow-suit">
-      <h2 class="widget__title">{t('follow.title')}</h2>
-      <QuizFrame
+      {!readUrl && <h2 class="widget__title">{t('follow.title')}</h2>}
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`follow-quiz-${lang}`}
         drillPath={drillPath(lang, followDrill.id)}

@@ -4,7 +4,7 @@
  */
 import { useState } from "preact/hooks";
 import type { T } from "../../../i18n/client";
-import { QuizFrame } from "../../../shared/quiz/QuizFrame";
+import { QuizFrame, quizHeadingLevel } from "../../../shared/quiz/QuizFrame";
 import { useQuiz } from "../../../shared/quiz/useQuiz";
 import type { Seat } from "../engine/types";
 import {
@@ -137,8 +137,8 @@ export default function Marriage({
   const unitOf = (s: Seat) => verdict?.units.find((u) => u.includes(s)) ?? [s];
   return (
     <div class="widget" data-widget="zwangshochzeit">
-      <h2 class="widget__title">{t("marriage.title")}</h2>
-      <QuizFrame
+      {!readUrl && <h2 class="widget__title">{t("marriage.title")}</h2>}
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`marriage-quiz-${lang}`}
         drillPath={drillPath(lang, marriageDrill.id)}

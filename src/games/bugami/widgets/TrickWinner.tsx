@@ -1,6 +1,6 @@
 /** trick-winner: a finished trick from a real deal; the learner says who takes it. No trumps: the led suit rules. */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
@@ -29,8 +29,8 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
   const winner = verdict?.result.winner;
   return (
     <div class="widget" data-widget="trick-winner">
-      <h2 class="widget__title">{t('trick.title')}</h2>
-      <QuizFrame
+      {!readUrl && <h2 class="widget__title">{t('trick.title')}</h2>}
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`trick-quiz-${lang}`}
         drillPath={drillPath(lang, trickDrill.id)}

@@ -5,7 +5,7 @@
  */
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { sortHand } from '../engine/cards';
 import type { PlayVerdict } from '../engine/play';
@@ -87,7 +87,7 @@ export default function LegalPlay({ lang, messages, seed = 1, level = 1, readUrl
   const asking = snapshot.hasTag('asking');
   return (
     <div class="widget" data-widget="legal-play">
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`legal-${lang}`}
         drillPath={drillPath(lang, legalDrill.id)}

@@ -6,7 +6,7 @@
 import { useState, useMemo } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card, Suit } from '../../../shared/cards/model';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel, useQuizSubheading } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { HJ_SUITS, rankLadders, type CardInfo, type LadderRung } from '../engine/cards';
 import { rankingDrill, type RankingVerdict } from '../machines/drills/ranking';
@@ -35,9 +35,10 @@ export function explainRanking(tt: T, v: RankingVerdict, lang = 'en'): string[] 
 }
 
 function Ladder({ t, title, rungs }: { t: T; title: string; rungs: LadderRung[] }) {
+  const H = useQuizSubheading();
   return (
     <div class="hj-ladder">
-      <h4 class="hj-ladder__title">{title}</h4>
+      <H class="hj-ladder__title">{title}</H>
       <table class="hj-table">
         <thead>
           <tr>
@@ -98,7 +99,7 @@ export default function RankingBoard({ lang, messages, seed = 1, level = 1, read
   const given = ctx.answer as Card | null;
   return (
     <div class="widget" data-widget="ranking-board">
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`ranking-${lang}`}
         drillPath={drillPath(lang, rankingDrill.id)}

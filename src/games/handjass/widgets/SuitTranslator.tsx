@@ -4,7 +4,7 @@
  */
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Rules } from '../engine/rules';
 import { choices, swissOf, translateDrill, type TranslateVerdict } from '../machines/drills/translate';
@@ -49,7 +49,7 @@ export default function SuitTranslator({ lang, messages, seed = 1, level = 1, re
   const part = (c: Card) => (q.ask === 'rank' ? c[0] : q.ask === 'suit' ? c[1] : c);
   return (
     <div class="widget" data-widget="suit-translator">
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`translate-${lang}`}
         drillPath={drillPath(lang, translateDrill.id)}

@@ -3,7 +3,7 @@
  * points it holds (the last trick 5 more). The explanation is the engine's reason, card by card.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
@@ -82,7 +82,7 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
   const asking = snapshot.hasTag('asking');
   return (
     <div class="widget" data-widget="trick-winner">
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`trick-${lang}`}
         drillPath={drillPath(lang, trickDrill.id)}

@@ -4,7 +4,7 @@
  * for every loser (value, number of cards, top card, trumps, seat order), what the winner scores, and Stöck.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { sortHand } from '../engine/cards';
 import { declarationUnchecked } from '../engine/weis';
@@ -36,7 +36,7 @@ export default function WeisCompare({ lang, messages, seed = 1, level = 1, readU
   const entries = q.hands.map((h, seat) => ({ seat, best: declarationUnchecked(h, q.trump).best })).filter((e) => e.best);
   return (
     <div class="widget" data-widget="weis-compare">
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`weis-compare-${lang}`}
         drillPath={drillPath(lang, weisCompareDrill.id)}

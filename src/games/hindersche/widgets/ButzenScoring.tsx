@@ -5,7 +5,7 @@
  * feedback names the row of the decision table and its reasons, and the slate wipes and chalks the marks.
  */
 import { useEffect } from 'preact/hooks';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
@@ -123,9 +123,9 @@ export default function ButzenScoring({ lang, messages, seed = 1, level = 1, rea
   const marks = deal.slate.reduce((a, b) => a + b, 0);
   return (
     <div class="widget scoring" data-widget="butzen-scoring">
-      <h2 class="widget__title">{t('butzen.title')}</h2>
+      {!readUrl && <h2 class="widget__title">{t('butzen.title')}</h2>}
       <p>{t('butzen.intro')}</p>
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="butzen-quiz"
         drillPath={drillPath(lang, butzenDrill.id)}

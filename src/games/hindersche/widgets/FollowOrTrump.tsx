@@ -7,7 +7,7 @@
 import { useState } from 'preact/hooks';
 import { partnerSuit, type Card, type Suit } from '../../../shared/cards/model';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel, useQuizSubheading } from '../../../shared/quiz/QuizFrame';
 import type { LegalPlay } from '../engine/play';
 import { followDrill, type FollowAnswer, type FollowVerdict } from '../machines/drills/follow';
 import type { FollowQuestion } from '../positions/follow';
@@ -66,10 +66,11 @@ function Question({
   const toggle = (c: Card) => setMarked(marked.includes(c) ? marked.filter((x) => x !== c) : [...marked, c]);
   const legalOf = (c: Card) => verdict?.plays.find((p) => p.card === c)?.legal;
   const headingId = `follow-hand-${q.level}`;
+  const H = useQuizSubheading();
   return (
     <div class="follow">
       <TrumpBanner t={t} trump={q.trump} label="follow.trumps" />
-      <h4 class="follow__heading">{t('follow.trickHeading', { number: q.trickNumber })}</h4>
+      <H class="follow__heading">{t('follow.trickHeading', { number: q.trickNumber })}</H>
       <ol class="follow__trick">
         {q.trick.map((p, i) => (
           <li key={p.card} class={`follow__play ${i === 0 ? 'follow__play--lead' : ''}`}>
@@ -83,9 +84,9 @@ function Question({
         </li>
       </ol>
       <p class="quiz__prompt">{t(q.kind === 'play-one' ? 'follow.askOne' : 'follow.askMark')}</p>
-      <h4 class="follow__heading" id={headingId}>
+      <H class="follow__heading" id={headingId}>
         {t('follow.handHeading', { name: seatName(t, q.seat) })}
-      </h4>
+      </H>
       <ul class="card-choice follow__hand" aria-labelledby={headingId}>
         {q.hand.map((c) => {
           const legal = legalOf(c);
@@ -164,10 +165,10 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
   }
   return (
     <div class="widget" data-widget="follow-or-trump">
-      <h2 class="widget__title">{t('follow.title')}</h2>
+      {!readUrl && <h2 class="widget__title">{t('follow.title')}</h2>}
       <p>{t('follow.intro')}</p>
       {ctx.rules.VP05 === 'follows-printed-suit' && <p class="follow__variant">{t('follow.variantNote')}</p>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="follow-quiz"
         drillPath={drillPath(lang, followDrill.id)}

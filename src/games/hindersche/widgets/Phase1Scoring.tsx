@@ -5,7 +5,7 @@
  * marks in.
  */
 import { useEffect } from 'preact/hooks';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
@@ -114,9 +114,9 @@ export default function Phase1Scoring({ lang, messages, seed = 1, level = 1, rea
   const summary = feedback ? `${marksText(t, verdict.expected.marks, lang)}.${verdict.expected.outcome ? ` ${outcomeText(t, verdict.expected.outcome)}.` : ''}` : undefined;
   return (
     <div class="widget scoring" data-widget="phase1-scoring">
-      <h2 class="widget__title">{t('phase1.title')}</h2>
+      {!readUrl && <h2 class="widget__title">{t('phase1.title')}</h2>}
       <p>{t('phase1.intro')}</p>
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="phase1-quiz"
         drillPath={drillPath(lang, phase1Drill.id)}

@@ -6,7 +6,7 @@
  * slate shows the regular deal's marks once the playoffs have settled them.
  */
 import { useEffect } from 'preact/hooks';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
@@ -169,9 +169,9 @@ export default function Playoff({ lang, messages, seed = 1, level = 1, readUrl =
   const summary = feedback && first ? t('playoff.say.summary', { names: nameList(t, first.players, lang), dealer: seatName(t, first.dealer), leader: seatName(t, first.leader) }) : undefined;
   return (
     <div class="widget scoring" data-widget="playoff">
-      <h2 class="widget__title">{t('playoff.title')}</h2>
+      {!readUrl && <h2 class="widget__title">{t('playoff.title')}</h2>}
       <p>{t('playoff.intro')}</p>
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="playoff-quiz"
         drillPath={drillPath(lang, playoffDrill.id)}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { pointsDrill, type PointsAnswer, type PointsVerdict } from '../machines/drills/points';
 import type { PointsQuestion } from '../positions/points';
 import { CardView, TrumpBanner, cardName, drillPath, noticeText, seatName, useT, type WidgetProps, type Phrase } from './common';
@@ -121,9 +121,9 @@ export default function PointCounter({ lang, messages, seed = 1, level = 1, read
     : undefined;
   return (
     <div class="widget" data-widget="point-counter">
-      <h2 class="widget__title">{t('pointCounter.title')}</h2>
+      {!readUrl && <h2 class="widget__title">{t('pointCounter.title')}</h2>}
       <p>{t('pointCounter.intro')}</p>
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="point-counter-quiz"
         drillPath={drillPath(lang, pointsDrill.id)}

@@ -6,7 +6,7 @@
 import { useId, useState } from 'preact/hooks';
 import { SUITS, partnerSuit, type Card, type Suit } from '../../../shared/cards/model';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { cardPoints, isLittleMan, isOldMan, littleMan, type EffectiveSuit } from '../engine/cards';
 import type { RankComparison } from '../engine/ranking';
 import { rankingDrill, type RankingAnswer, type RankingVerdict } from '../machines/drills/ranking';
@@ -146,10 +146,10 @@ export default function RankingExplorer({ lang, messages, seed = 1, level = 1, r
       : undefined;
   return (
     <div class="widget" data-widget="ranking-explorer">
-      <h2 class="widget__title">{t('ranking.title')}</h2>
+      {!readUrl && <h2 class="widget__title">{t('ranking.title')}</h2>}
       {/* In a lesson the explorer comes first; on the drill's own page the question does, and the explorer follows. */}
       {!readUrl && <Explorer t={t} lang={lang} />}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="ranking-quiz"
         drillPath={drillPath(lang, rankingDrill.id)}

@@ -4,7 +4,7 @@
  * should object and who owns the trick if nobody does. The explanation is the engine's reason, card by card.
  */
 import { useState } from 'preact/hooks';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Card, Seat } from '../engine/types';
 import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
@@ -156,8 +156,8 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
   const onAnswer = (a: TrickAnswer) => send({ type: 'quiz.answer', answer: a });
   return (
     <div class="widget" data-widget="trick-winner">
-      <h2 class="widget__title">{t('trick.title')}</h2>
-      <QuizFrame
+      {!readUrl && <h2 class="widget__title">{t('trick.title')}</h2>}
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`trick-quiz-${lang}`}
         drillPath={drillPath(lang, drill.id)}

@@ -3,7 +3,7 @@
  * the talon, or that the exchange is not allowed. The dealer holds six cards and gets one fewer than he puts away.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { buyingDrill, type BuyingAnswer, type BuyingVerdict } from '../machines/drills/buying';
 import type { BuyingScene } from '../positions/buying';
@@ -62,7 +62,7 @@ export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = 
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="buying">
       {!readUrl && <h2 class="widget__title">{t('buy.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`buy-quiz-${lang}`}
         drillPath={drillPath(lang, buyingDrill.id)}

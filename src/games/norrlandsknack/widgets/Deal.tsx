@@ -4,7 +4,7 @@
  * turned-up card and so holds six).
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Seat } from '../engine';
 import { dealDrill, type DealAnswer, type DealVerdict } from '../machines/drills/deal';
@@ -73,7 +73,7 @@ export default function Deal({ lang, messages, seed = 1, level = 1, readUrl = fa
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="deal">
       {!readUrl && <h2 class="widget__title">{t('deal.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`deal-quiz-${lang}`}
         drillPath={drillPath(lang, dealDrill.id)}

@@ -5,7 +5,7 @@
  * advice (Steady's rule in deal 1, a sampled search later) decides, and every line of the explanation is a code.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { CALLS, type Call, type Seat } from '../engine';
 import { decisionDrill, type DecisionReason, type DecisionVerdict } from '../machines/drills/decision';
@@ -155,7 +155,7 @@ export default function Decision({ lang, messages, seed = 1, level = 1, readUrl 
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="decision">
       {!readUrl && <h2 class="widget__title">{t('dec.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`dec-quiz-${lang}`}
         drillPath={drillPath(lang, decisionDrill.id)}

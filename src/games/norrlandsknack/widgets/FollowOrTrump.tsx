@@ -4,7 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Card, LegalPlay } from '../engine';
 import { followDrill, type FollowVerdict } from '../machines/drills/follow';
@@ -132,7 +132,7 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="follow-or-trump">
       {!readUrl && <h2 class="widget__title">{t('follow.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`follow-quiz-${lang}`}
         drillPath={drillPath(lang, followDrill.id)}

@@ -3,7 +3,7 @@
  * only the ace of trumps. The engine's legal plays decide, under the learner's reading of OP8.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { leadDrill, type LeadAnswer, type LeadVerdict } from '../machines/drills/lead';
 import type { LeadScene } from '../positions/lead';
@@ -45,7 +45,7 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="opening-lead">
       {!readUrl && <h2 class="widget__title">{t('lead.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`lead-quiz-${lang}`}
         drillPath={drillPath(lang, leadDrill.id)}

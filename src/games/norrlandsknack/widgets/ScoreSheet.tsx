@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { scoreDrill, type ScoreAnswer, type ScoreVerdict } from '../machines/drills/score';
 import type { ScoreScene } from '../positions/score';
@@ -140,7 +140,7 @@ export default function ScoreSheet({ lang, messages, seed = 1, level = 1, readUr
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="score-sheet">
       {!readUrl && <h2 class="widget__title">{t('score.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`score-quiz-${lang}`}
         drillPath={drillPath(lang, scoreDrill.id)}

@@ -3,7 +3,7 @@
  * next deal is played with Trumfmant. The engine finds who stands on 1 after scoring the deal.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trumfmantDrill, type TrumfmantVerdict } from '../machines/drills/trumfmant';
 import type { TrumfmantScene } from '../positions/trumfmant';
@@ -73,7 +73,7 @@ export default function Trumfmant({ lang, messages, seed = 1, level = 1, readUrl
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="trumfmant">
       {!readUrl && <h2 class="widget__title">{t('tm.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`tm-quiz-${lang}`}
         drillPath={drillPath(lang, trumfmantDrill.id)}

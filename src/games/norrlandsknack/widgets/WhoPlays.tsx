@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Seat } from '../engine';
 import { biddingDrill, type BiddingAnswer, type BiddingVerdict } from '../machines/drills/bidding';
@@ -154,7 +154,7 @@ export default function WhoPlays({ lang, messages, seed = 1, level = 1, readUrl 
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="who-plays">
       {!readUrl && <h2 class="widget__title">{t('who.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`who-quiz-${lang}`}
         drillPath={drillPath(lang, biddingDrill.id)}

@@ -3,7 +3,7 @@
  * a hand. After the answer, the engine's reason: what the cards make, or why they make nothing.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { ComboError } from '../engine/combos';
 import { comboDrill, type CardsAnswer, type ComboVerdict } from '../machines/drills/combo';
@@ -64,7 +64,7 @@ export default function ComboBuilder({ lang, messages, seed = 1, level = 1, read
   return (
     <div class="widget pres-widget" data-widget="combo-builder">
       {!readUrl && <h2 class="widget__title">{t('build.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`build-quiz-${lang}`}
         drillPath={drillPath(lang, comboDrill.id)}

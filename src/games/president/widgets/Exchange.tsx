@@ -4,7 +4,7 @@
  * never handed over. The engine says which cards were forced, where the suit was free, and what went wrong.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { exchangeDrillDef, type ExchangeVerdict } from '../machines/drills/exchange';
 import type { CardsAnswer } from '../machines/drills/combo';
@@ -63,7 +63,7 @@ export default function Exchange({ lang, messages, seed = 1, level = 1, readUrl 
   return (
     <div class="widget pres-widget" data-widget="exchange">
       {!readUrl && <h2 class="widget__title">{t('exchange.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`exchange-quiz-${lang}`}
         drillPath={drillPath(lang, exchangeDrillDef.id)}

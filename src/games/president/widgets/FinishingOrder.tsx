@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Role } from '../engine/scoring';
 import type { Rules } from '../engine/rules';
@@ -123,7 +123,7 @@ export default function FinishingOrder({ lang, messages, seed = 1, level = 1, re
   return (
     <div class="widget pres-widget" data-widget="finishing-order">
       {!readUrl && <h2 class="widget__title">{t('finish.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`finish-quiz-${lang}`}
         drillPath={drillPath(lang, finishingDrill.id)}

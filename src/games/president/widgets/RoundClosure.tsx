@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { RoundStep } from '../engine/drills';
 import { replay, roundDrill, type RoundAnswer, type RoundVerdict } from '../machines/drills/round';
@@ -99,7 +99,7 @@ export default function RoundClosure({ lang, messages, seed = 1, level = 1, read
   return (
     <div class="widget pres-widget" data-widget="round-closure">
       {!readUrl && <h2 class="widget__title">{t('round.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`round-quiz-${lang}`}
         drillPath={drillPath(lang, roundDrill.id)}

@@ -5,7 +5,7 @@
  */
 import { suitOf } from '../../../shared/cards/model';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { CardReason } from '../engine/deal';
 import type { CardVerdict, StoppReason } from '../engine/drills';
@@ -96,7 +96,7 @@ export default function BeatOrStopp({ lang, messages, seed = 1, level = 1, readU
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="beat-or-stopp">
       {!readUrl && <h2 class="widget__title">{t('beat.title')}</h2>}
       {rulesNote && <p class="quiz__hint">{t('beat.variantNote')}</p>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`beat-quiz-${lang}`}
         drillPath={drillPath(lang, beatDrill.id)}

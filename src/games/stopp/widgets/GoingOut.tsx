@@ -5,7 +5,7 @@
  */
 import { suitOf } from '../../../shared/cards/model';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { GoingOutVerdict } from '../engine/drills';
 import { outDrill, type OutAnswer, type OutVerdict } from '../machines/drills/out';
@@ -68,7 +68,7 @@ export default function GoingOut({ lang, messages, seed = 1, level = 1, readUrl 
   return (
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="going-out">
       {!readUrl && <h2 class="widget__title">{t('out.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`out-quiz-${lang}`}
         drillPath={drillPath(lang, outDrill.id)}

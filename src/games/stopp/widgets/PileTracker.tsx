@@ -6,7 +6,7 @@
  */
 import { suitOf } from '../../../shared/cards/model';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { PileOutcome } from '../engine/drills';
 import { pileDrill, sameAnswer, type PileAnswer, type PileVerdict } from '../machines/drills/pile';
@@ -85,7 +85,7 @@ export default function PileTracker({ lang, messages, seed = 1, level = 1, readU
   return (
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="pile-tracker">
       {!readUrl && <h2 class="widget__title">{t('pile.title')}</h2>}
-      <QuizFrame
+      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`pile-quiz-${lang}`}
         drillPath={drillPath(lang, pileDrill.id)}
