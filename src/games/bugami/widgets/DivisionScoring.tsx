@@ -66,7 +66,8 @@ export default function DivisionScoring({ lang, messages, seed = 1, level = 1, r
   return (
     <div class="widget" data-widget="division-scoring">
       {!readUrl && <h2 class="widget__title">{t('score.title')}</h2>}
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`score-quiz-${lang}`}
         drillPath={drillPath(lang, scoringDrill.id)}

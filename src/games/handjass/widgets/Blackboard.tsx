@@ -74,7 +74,8 @@ export default function Blackboard({ lang, messages, seed = 1, level = 1, readUr
   const asking = snapshot.hasTag('asking');
   return (
     <div class="widget" data-widget="blackboard">
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`board-${lang}`}
         drillPath={drillPath(lang, rotationDrill.id)}

@@ -6,6 +6,7 @@
 import { useState, useMemo } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card, Suit } from '../../../shared/cards/model';
+import { markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
 import { QuizFrame, quizHeadingLevel, useQuizSubheading } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { HJ_SUITS, rankLadders, type CardInfo, type LadderRung } from '../engine/cards';
@@ -97,9 +98,11 @@ export default function RankingBoard({ lang, messages, seed = 1, level = 1, read
   const v = ctx.verdict as RankingVerdict | null;
   const asking = snapshot.hasTag('asking');
   const given = ctx.answer as Card | null;
+  const markOf = markWhen(asking, ctx.revealed);
   return (
     <div class="widget" data-widget="ranking-board">
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`ranking-${lang}`}
         drillPath={drillPath(lang, rankingDrill.id)}
@@ -118,10 +121,9 @@ export default function RankingBoard({ lang, messages, seed = 1, level = 1, read
           <p class="quiz__prompt">{t('ranking.ask')}</p>
           <div class="hj-pair">
             {[q.a, q.b].map((c) => {
-              const right = !asking && v?.higher === c;
-              const wrong = !asking && given === c && !right;
+              const mark = markOf(v?.higher === c, given === c);
               return (
-                <button type="button" key={c} data-answer={c} class={`hj-card-button${right ? ' hj-card-button--right' : ''}${wrong ? ' hj-card-button--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: c })} aria-label={cardName(t, c)}>
+                <button type="button" key={c} data-answer={c} class="hj-card-button" {...markAttrs(mark)} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: c })} aria-label={markedLabel(t, cardName(t, c), mark)}>
                   <CardView t={t} card={c} size="md" />
                 </button>
               );

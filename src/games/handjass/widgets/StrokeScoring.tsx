@@ -122,7 +122,8 @@ export default function StrokeScoring({ lang, messages, seed = 1, level = 1, rea
   const draws = Object.entries(q.drawCards);
   return (
     <div class="widget" data-widget="stroke-scoring">
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`strokes-${lang}`}
         drillPath={drillPath(lang, strokeDrill.id)}

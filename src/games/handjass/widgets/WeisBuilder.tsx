@@ -124,7 +124,8 @@ export default function WeisBuilder({ lang, messages, seed = 1, level = 1, readU
   const lines = v ? (v.judgement ? buildLines(t, v.judgement) : [t('weisBuild.bad'), ...declarationLines(t, v.declaration)]) : [];
   return (
     <div class="widget" data-widget="weis-builder">
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`weis-build-${lang}`}
         drillPath={drillPath(lang, weisBuildDrill.id)}

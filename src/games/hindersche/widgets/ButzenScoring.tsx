@@ -125,7 +125,8 @@ export default function ButzenScoring({ lang, messages, seed = 1, level = 1, rea
     <div class="widget scoring" data-widget="butzen-scoring">
       {!readUrl && <h2 class="widget__title">{t('butzen.title')}</h2>}
       <p>{t('butzen.intro')}</p>
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="butzen-quiz"
         drillPath={drillPath(lang, butzenDrill.id)}

@@ -116,7 +116,8 @@ export default function Phase1Scoring({ lang, messages, seed = 1, level = 1, rea
     <div class="widget scoring" data-widget="phase1-scoring">
       {!readUrl && <h2 class="widget__title">{t('phase1.title')}</h2>}
       <p>{t('phase1.intro')}</p>
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="phase1-quiz"
         drillPath={drillPath(lang, phase1Drill.id)}

@@ -171,7 +171,8 @@ export default function Playoff({ lang, messages, seed = 1, level = 1, readUrl =
     <div class="widget scoring" data-widget="playoff">
       {!readUrl && <h2 class="widget__title">{t('playoff.title')}</h2>}
       <p>{t('playoff.intro')}</p>
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="playoff-quiz"
         drillPath={drillPath(lang, playoffDrill.id)}

@@ -123,7 +123,8 @@ export default function PointCounter({ lang, messages, seed = 1, level = 1, read
     <div class="widget" data-widget="point-counter">
       {!readUrl && <h2 class="widget__title">{t('pointCounter.title')}</h2>}
       <p>{t('pointCounter.intro')}</p>
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="point-counter-quiz"
         drillPath={drillPath(lang, pointsDrill.id)}

@@ -4,6 +4,7 @@
  * rank, not enough cards of its rank for the count), straight from the engine.
  */
 import type { T } from '../../../i18n/client';
+import { answerMark } from '../../../shared/quiz/mark';
 import { QuizFrame, quizHeadingLevel, quizSubheading } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { BeatReason, CardStatus } from '../engine/combos';
@@ -93,7 +94,8 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
   return (
     <div class="widget pres-widget" data-widget="beat-or-pass">
       {!readUrl && <h2 class="widget__title">{t('beat.title')}</h2>}
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`beat-quiz-${lang}`}
         drillPath={drillPath(lang, beatDrill.id)}
@@ -143,7 +145,7 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
             label={t('beat.hand')}
             submitLabel={t('beat.play')}
             onSubmit={(cards) => send({ type: 'quiz.answer', answer: { cards } })}
-            mark={(c) => (given.includes(c) ? (v?.correct ? 'right' : 'wrong') : status.get(c)?.playable ? 'right' : '')}
+            mark={(c) => answerMark(given.includes(c) ? !!v?.correct : !!status.get(c)?.playable, given.includes(c), ctx.revealed)}
             extra={
               <button type="button" class="button button--quiet" data-answer="pass" onClick={() => send({ type: 'quiz.answer', answer: 'PASS' })}>
                 {t('beat.pass')}

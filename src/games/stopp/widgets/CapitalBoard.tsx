@@ -141,7 +141,8 @@ export default function CapitalBoard({ lang, messages, seed = 1, level = 1, read
   return (
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="capital-board">
       {!readUrl && <h2 class="widget__title">{t('board.title')}</h2>}
-      <QuizFrame headingLevel={quizHeadingLevel(readUrl)}
+      <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`board-quiz-${lang}`}
         drillPath={drillPath(lang, boardDrill.id)}
