@@ -7,7 +7,7 @@ import { useState, useMemo } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card, Suit } from '../../../shared/cards/model';
 import { markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel, useQuizSubheading } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel, quizSubheading } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { HJ_SUITS, rankLadders, type CardInfo, type LadderRung } from '../engine/cards';
 import { rankingDrill, type RankingVerdict } from '../machines/drills/ranking';
@@ -35,8 +35,7 @@ export function explainRanking(tt: T, v: RankingVerdict, lang = 'en'): string[] 
   return [t(WHY_KEY[v.why], { higher: cardWord(t, v.higher), lower: cardWord(t, v.lower) }), infoLine(t, v.a), infoLine(t, v.b)];
 }
 
-function Ladder({ t, title, rungs }: { t: T; title: string; rungs: LadderRung[] }) {
-  const H = useQuizSubheading();
+function Ladder({ t, title, rungs, heading: H }: { t: T; title: string; rungs: LadderRung[]; heading: 'h3' | 'h4' }) {
   return (
     <div class="hj-ladder">
       <H class="hj-ladder__title">{title}</H>
@@ -63,7 +62,8 @@ function Ladder({ t, title, rungs }: { t: T; title: string; rungs: LadderRung[] 
 }
 
 /** The two ladders for a chosen trump suit, with the counter to 157. */
-export function LadderBoard({ t, initial }: { t: T; initial: Suit }) {
+/** The two ladders; `heading` is the tag of their titles, one level below the heading they sit under (h4 by default). */
+export function LadderBoard({ t, initial, heading = 'h4' }: { t: T; initial: Suit; heading?: 'h3' | 'h4' }) {
   const [trump, setTrump] = useState<Suit>(initial);
   const l = rankLadders(trump);
   if (!l.ok) return null;
@@ -79,8 +79,8 @@ export function LadderBoard({ t, initial }: { t: T; initial: Suit }) {
         ))}
       </div>
       <div class="hj-board__ladders">
-        <Ladder t={t} title={t('ranking.trumpTitle', { suit: t(`suit.${trump}`) })} rungs={b.trumpLadder} />
-        <Ladder t={t} title={t('ranking.plainTitle', { suit: t(`suit.${plain.suit}`) })} rungs={plain.rungs} />
+        <Ladder t={t} title={t('ranking.trumpTitle', { suit: t(`suit.${trump}`) })} rungs={b.trumpLadder} heading={heading} />
+        <Ladder t={t} title={t('ranking.plainTitle', { suit: t(`suit.${plain.suit}`) })} rungs={plain.rungs} heading={heading} />
       </div>
       <p class="hj-board__counter" aria-live="polite">
         {t('ranking.counter', { trump: b.trumpPoints, plain: b.plainPointsEach, cards: b.cardPoints, last: b.lastTrickBonus, total: b.total })}
@@ -133,7 +133,7 @@ export default function RankingBoard({ lang, messages, seed = 1, level = 1, read
       </QuizFrame>
       <details class="hj-details">
         <summary>{t('ranking.showBoard')}</summary>
-        <LadderBoard t={t} initial={q.trump} />
+        <LadderBoard t={t} initial={q.trump} heading={quizSubheading(quizHeadingLevel(readUrl))} />
       </details>
     </div>
   );
