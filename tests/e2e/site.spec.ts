@@ -127,9 +127,10 @@ test.describe('every built page', () => {
               alternates,
               xDefault: document.querySelectorAll('link[rel="alternate"][hreflang="x-default"]').length,
               h1: document.querySelectorAll('h1').length,
-              // Every heading a screen reader lists, in document order (a visually hidden one too).
+              // Every heading a screen reader lists, in document order (a visually hidden one too, not one not shown
+              // at all, like a widget's own title on a drill page).
               headings: [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-                .filter((h) => !h.closest('[hidden], [aria-hidden="true"], template, noscript'))
+                .filter((h) => !h.closest('[hidden], [aria-hidden="true"], template, noscript') && getComputedStyle(h).display !== 'none')
                 .map((h) => `h${h.tagName[1]} ${(h.textContent ?? '').trim().slice(0, 40)}`),
               csp: attr('meta[http-equiv="content-security-policy"]', 'content') ?? '',
               homeLinkShown: !!nav && !!box && box.width > 0 && box.height > 0 && getComputedStyle(nav).visibility !== 'hidden',

@@ -34,7 +34,7 @@ export default function BadCounter({ lang, messages, seed = 1, level = 1, readUr
   const isBad = (c: string) => isJoker(c) || suitOf(c as never) === q.bid;
   return (
     <div class="widget" data-widget="bad-counter">
-      {!readUrl && <h2 class="widget__title">{t('bad.title')}</h2>}
+      <h2 class="widget__title">{t('bad.title')}</h2>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}
         t={t}

@@ -35,7 +35,7 @@ export default function BidAdvisor({ lang, messages, seed = 1, level = 1, readUr
   const markOf = markWhen(asking || !verdict, ctx.revealed);
   return (
     <div class="widget" data-widget="bid-advisor">
-      {!readUrl && <h2 class="widget__title">{t('advice.title')}</h2>}
+      <h2 class="widget__title">{t('advice.title')}</h2>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}
         t={t}

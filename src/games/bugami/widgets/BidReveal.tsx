@@ -129,7 +129,7 @@ export default function BidReveal({ lang, messages, seed = 1, level = 1, readUrl
   const asking = snapshot.hasTag('asking');
   return (
     <div class="widget" data-widget="bid-reveal">
-      {!readUrl && <h2 class="widget__title">{t('reveal.title')}</h2>}
+      <h2 class="widget__title">{t('reveal.title')}</h2>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}
         t={t}

@@ -65,7 +65,7 @@ export default function DivisionScoring({ lang, messages, seed = 1, level = 1, r
   const asking = snapshot.hasTag('asking');
   return (
     <div class="widget" data-widget="division-scoring">
-      {!readUrl && <h2 class="widget__title">{t('score.title')}</h2>}
+      <h2 class="widget__title">{t('score.title')}</h2>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}
         t={t}

@@ -69,7 +69,7 @@ export default function FollowSuit({ lang, messages, seed = 1, level = 1, readUr
   const asking = snapshot.hasTag('asking');
   return (
     <div class="widget" data-widget="follow-suit">
-      {!readUrl && <h2 class="widget__title">{t('follow.title')}</h2>}
+      <h2 class="widget__title">{t('follow.title')}</h2>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}
         t={t}

@@ -143,7 +143,7 @@ export default function Marriage({
   const unitOf = (s: Seat) => verdict?.units.find((u) => u.includes(s)) ?? [s];
   return (
     <div class="widget" data-widget="zwangshochzeit">
-      {!readUrl && <h2 class="widget__title">{t("marriage.title")}</h2>}
+      <h2 class="widget__title">{t("marriage.title")}</h2>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}
         t={t}

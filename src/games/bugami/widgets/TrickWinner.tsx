@@ -31,7 +31,7 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
   const winner = verdict?.result.winner;
   return (
     <div class="widget" data-widget="trick-winner">
-      {!readUrl && <h2 class="widget__title">{t('trick.title')}</h2>}
+      <h2 class="widget__title">{t('trick.title')}</h2>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}
         t={t}

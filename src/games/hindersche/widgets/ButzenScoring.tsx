@@ -123,7 +123,7 @@ export default function ButzenScoring({ lang, messages, seed = 1, level = 1, rea
   const marks = deal.slate.reduce((a, b) => a + b, 0);
   return (
     <div class="widget scoring" data-widget="butzen-scoring">
-      {!readUrl && <h2 class="widget__title">{t('butzen.title')}</h2>}
+      <h2 class="widget__title">{t('butzen.title')}</h2>
       <p>{t('butzen.intro')}</p>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}

@@ -170,7 +170,7 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
   }
   return (
     <div class="widget" data-widget="follow-or-trump">
-      {!readUrl && <h2 class="widget__title">{t('follow.title')}</h2>}
+      <h2 class="widget__title">{t('follow.title')}</h2>
       <p>{t('follow.intro')}</p>
       {ctx.rules.VP05 === 'follows-printed-suit' && <p class="follow__variant">{t('follow.variantNote')}</p>}
       <QuizFrame

@@ -114,7 +114,7 @@ export default function Phase1Scoring({ lang, messages, seed = 1, level = 1, rea
   const summary = feedback ? `${marksText(t, verdict.expected.marks, lang)}.${verdict.expected.outcome ? ` ${outcomeText(t, verdict.expected.outcome)}.` : ''}` : undefined;
   return (
     <div class="widget scoring" data-widget="phase1-scoring">
-      {!readUrl && <h2 class="widget__title">{t('phase1.title')}</h2>}
+      <h2 class="widget__title">{t('phase1.title')}</h2>
       <p>{t('phase1.intro')}</p>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}

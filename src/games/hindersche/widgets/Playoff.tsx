@@ -169,7 +169,7 @@ export default function Playoff({ lang, messages, seed = 1, level = 1, readUrl =
   const summary = feedback && first ? t('playoff.say.summary', { names: nameList(t, first.players, lang), dealer: seatName(t, first.dealer), leader: seatName(t, first.leader) }) : undefined;
   return (
     <div class="widget scoring" data-widget="playoff">
-      {!readUrl && <h2 class="widget__title">{t('playoff.title')}</h2>}
+      <h2 class="widget__title">{t('playoff.title')}</h2>
       <p>{t('playoff.intro')}</p>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}

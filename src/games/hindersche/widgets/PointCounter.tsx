@@ -121,7 +121,7 @@ export default function PointCounter({ lang, messages, seed = 1, level = 1, read
     : undefined;
   return (
     <div class="widget" data-widget="point-counter">
-      {!readUrl && <h2 class="widget__title">{t('pointCounter.title')}</h2>}
+      <h2 class="widget__title">{t('pointCounter.title')}</h2>
       <p>{t('pointCounter.intro')}</p>
       <QuizFrame
         headingLevel={quizHeadingLevel(readUrl)}

@@ -166,7 +166,7 @@ export default function RankingExplorer({ lang, messages, seed = 1, level = 1, r
       : undefined;
   return (
     <div class="widget" data-widget="ranking-explorer">
-      {!readUrl && <h2 class="widget__title">{t('ranking.title')}</h2>}
+      <h2 class="widget__title">{t('ranking.title')}</h2>
       {/* In a lesson the explorer comes first; on the drill's own page the question does, and the explorer follows. */}
       {!readUrl && <Explorer t={t} lang={lang} />}
       <QuizFrame
