@@ -64,11 +64,11 @@ for (const c of CASES) {
     const choices = quiz.locator(c.choice);
     const wrong = choices.nth(wrongIndex);
     // Round closure asks for one seat or for several, by question.
-    const several = !!c.submit && (await quiz.locator(c.submit).count()) > 0;
+    const submit = c.submit && (await quiz.locator(c.submit).count()) > 0 ? quiz.locator(c.submit) : null;
     await wrong.click();
-    if (several) {
+    if (submit) {
       await expect(wrong).toHaveAttribute('aria-pressed', 'true');
-      await quiz.locator(c.submit).click();
+      await submit.click();
     }
     await expect(quiz).toHaveAttribute('data-state', 'feedback');
     await expect(quiz.locator('.quiz__status--wrong')).toBeVisible();
