@@ -54,6 +54,17 @@ async function firstAnswer(page: Page) {
   });
 }
 
+/** The headings (as "h3 Title") that open the page below h1 or come more than one level below the heading before. */
+function skippedHeadings(headings: readonly string[]): string[] {
+  const level = (h: string) => Number(h[1]);
+  const out: string[] = [];
+  headings.forEach((h, i) => {
+    if (i === 0 && level(h) !== 1) out.push(`${h} (first heading)`);
+    else if (i > 0 && level(h) > level(headings[i - 1]!) + 1) out.push(`${h} (after ${headings[i - 1]})`);
+  });
+  return out;
+}
+
 /** Pages in groups of at most `size`, each group inside one language and one game (or the platform's own pages). */
 function pageGroups(urls: string[], size = 10): { name: string; urls: string[] }[] {
   const byKey = new Map<string, string[]>();
@@ -71,6 +82,12 @@ function pageGroups(urls: string[], size = 10): { name: string; urls: string[] }
   return groups;
 }
 
+test('the heading check finds a skipped level and a page that does not open with h1', () => {
+  expect(skippedHeadings(['h1 Drill', 'h2 Quiz', 'h3 Hand', 'h2 Sources'])).toEqual([]);
+  expect(skippedHeadings(['h1 Drill', 'h3 Quiz'])).toEqual(['h3 Quiz (after h1 Drill)']);
+  expect(skippedHeadings(['h2 Quiz'])).toEqual(['h2 Quiz (first heading)']);
+});
+
 test.describe('every built page', () => {
   // One visit per page checks everything, first on the narrowest phone we support. Pages are visited in groups in one
   // tab (a browser context per page cost more than the checks); every page is its own step, and a page that fails
@@ -85,7 +102,7 @@ test.describe('every built page', () => {
     expect(languagePages().filter((u) => HEADER.test(u)).length).toBeGreaterThan(0);
   });
   for (const group of pageGroups(languagePages())) {
-    test(`${group.name}: each page loads cleanly with language metadata and fits 320 px; drills answerable on a phone's first screen; the header on one row at 1280 px`, async ({ page }) => {
+    test(`${group.name}: each page loads cleanly with language metadata, its headings in order, and fits 320 px; drills answerable on a phone's first screen; the header on one row at 1280 px`, async ({ page }) => {
       test.setTimeout(20_000 * group.urls.length);
       const errors = await collectErrors(page);
       for (const url of group.urls) {
@@ -110,6 +127,11 @@ test.describe('every built page', () => {
               alternates,
               xDefault: document.querySelectorAll('link[rel="alternate"][hreflang="x-default"]').length,
               h1: document.querySelectorAll('h1').length,
+              // Every heading a screen reader lists, in document order (a visually hidden one too, not one not shown
+              // at all, like a widget's own title on a drill page).
+              headings: [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+                .filter((h) => !h.closest('[hidden], [aria-hidden="true"], template, noscript') && getComputedStyle(h).display !== 'none')
+                .map((h) => `h${h.tagName[1]} ${(h.textContent ?? '').trim().slice(0, 40)}`),
               csp: attr('meta[http-equiv="content-security-policy"]', 'content') ?? '',
               homeLinkShown: !!nav && !!box && box.width > 0 && box.height > 0 && getComputedStyle(nav).visibility !== 'hidden',
               overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -123,6 +145,7 @@ test.describe('every built page', () => {
           }
           expect.soft(seen.xDefault, `${url}: x-default`).toBe(1);
           expect.soft(seen.h1, `${url}: one h1`).toBe(1);
+          expect.soft(skippedHeadings(seen.headings), `${url}: headings in order (the first an h1, none more than one level below the one before)`).toEqual([]);
           // A strict policy: hashes for Astro's own scripts and styles, nothing inline by permission, no other origin.
           expect.soft(seen.csp, url).toMatch(/script-src 'self' 'sha256-/);
           expect.soft(seen.csp, url).toContain("default-src 'self'");

@@ -10,6 +10,9 @@ import type { QuizContext, QuizEvent } from './quizMachine';
 import { answersSaved } from './useQuiz';
 import { nextHref, readStep } from '../progress/reviewStep';
 import { PRIMED_ATTR, primeKey, scriptJson } from './primed';
+import { HeadingLevel, type QuizHeadingLevel } from './heading';
+
+export { quizHeadingLevel, quizSubheading, useQuizSubheading, type QuizHeadingLevel } from './heading';
 
 /** After a review item: once its answer is saved, the next open item's page, or the review page with its summary. */
 async function goOnInReview(index: number) {
@@ -23,6 +26,8 @@ export interface QuizFrameProps {
   /** The drill's own page, where a question can be shared: /<lang>/hindersche/drills/<drill>/ */
   drillPath: string;
   title: string;
+  /** The title's heading level (default 3, inside a lesson); widgets pass quizHeadingLevel(readUrl). */
+  headingLevel?: QuizHeadingLevel;
   context: QuizContext;
   asking: boolean;
   send: (e: QuizEvent) => void;
@@ -38,7 +43,22 @@ export interface QuizFrameProps {
   summary?: string;
 }
 
-export function QuizFrame({ t, id, drillPath, title, context, asking, send, notice, onDismissNotice, hint, children, explanation, summary }: QuizFrameProps) {
+export function QuizFrame({
+  t,
+  id,
+  drillPath,
+  title,
+  headingLevel = 3,
+  context,
+  asking,
+  send,
+  notice,
+  onDismissNotice,
+  hint,
+  children,
+  explanation,
+  summary,
+}: QuizFrameProps) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answeredBefore = useRef(context.answered);
@@ -72,84 +92,85 @@ export function QuizFrame({ t, id, drillPath, title, context, asking, send, noti
         : t('quiz.wrong');
   const levels = context.drill.levels;
   const link = `${drillPath}?seed=${context.seed}&level=${context.level}`;
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <section class="quiz" aria-labelledby={titleId} data-state={asking ? 'asking' : 'feedback'} data-ready={ready ? 'true' : 'false'}>
-      {primed && <script type="application/json" {...{ [PRIMED_ATTR]: primed.key }} dangerouslySetInnerHTML={{ __html: primed.json }} />}
-      <header class="quiz__header">
-        <h3 class="quiz__title" id={titleId} ref={headingRef}>
-          {title}
-        </h3>
-        {levels > 1 && (
-          <div class="quiz__levels" role="group" aria-label={t('quiz.level')}>
-            {Array.from({ length: levels }, (_, i) => i + 1).map((level) => (
-              <button
-                type="button"
-                class="chip"
-                aria-pressed={context.level === level}
-                onClick={() => send({ type: 'quiz.level', level })}
-                key={level}
-              >
-                {t('quiz.levelN', { level })}
-              </button>
-            ))}
-          </div>
-        )}
-        <p class="quiz__streak">
-          {t('quiz.streak', { count: context.streak })} · {t('quiz.best', { count: context.bestStreak })}
-        </p>
-      </header>
-      {step && (
-        <p class="quiz__review" data-review-step={step.index}>
-          <a href={`/${document.documentElement.lang || 'en'}/review/`}>{t('quiz.reviewStep', { n: step.index + 1, count: step.total })}</a>
-        </p>
-      )}
-      {notice && (
-        <div class="quiz__notice" role="alert">
-          <p>{notice}</p>
-          {onDismissNotice && (
-            <button type="button" class="link-button" onClick={onDismissNotice}>
-              {t('quiz.dismiss')}
-            </button>
+    <HeadingLevel.Provider value={headingLevel}>
+      <section class="quiz" aria-labelledby={titleId} data-state={asking ? 'asking' : 'feedback'} data-ready={ready ? 'true' : 'false'}>
+        {primed && <script type="application/json" {...{ [PRIMED_ATTR]: primed.key }} dangerouslySetInnerHTML={{ __html: primed.json }} />}
+        <header class="quiz__header">
+          <Title class="quiz__title" id={titleId} ref={headingRef}>
+            {title}
+          </Title>
+          {levels > 1 && (
+            <div class="quiz__levels" role="group" aria-label={t('quiz.level')}>
+              {Array.from({ length: levels }, (_, i) => i + 1).map((level) => (
+                <button type="button" class="chip" aria-pressed={context.level === level} onClick={() => send({ type: 'quiz.level', level })} key={level}>
+                  {t('quiz.levelN', { level })}
+                </button>
+              ))}
+            </div>
           )}
-        </div>
-      )}
-      {/* The question's answer area (tests find it by data-question; a widget may mark a narrower part inside it). */}
-      <div class="quiz__body" data-question>
-        {children}
-      </div>
-      {asking && context.hinted && hint && <p class="quiz__hint">{hint}</p>}
-      <p class={`quiz__status ${asking ? '' : verdict?.correct && !context.revealed ? 'quiz__status--right' : 'quiz__status--wrong'}`} role="status" aria-live="polite">
-        {status}
-        {status && summary ? ` ${summary}` : ''}
-      </p>
-      {!asking && context.explainOpen && explanation && <div class="quiz__explanation">{explanation}</div>}
-      <div class="quiz__actions">
-        {asking ? (
-          <>
-            {hint && (
-              <button type="button" class="button button--quiet" disabled={context.hinted} onClick={() => send({ type: 'quiz.hint' })}>
-                {t('quiz.hint')}
+          <p class="quiz__streak">
+            {t('quiz.streak', { count: context.streak })} · {t('quiz.best', { count: context.bestStreak })}
+          </p>
+        </header>
+        {step && (
+          <p class="quiz__review" data-review-step={step.index}>
+            <a href={`/${document.documentElement.lang || 'en'}/review/`}>{t('quiz.reviewStep', { n: step.index + 1, count: step.total })}</a>
+          </p>
+        )}
+        {notice && (
+          <div class="quiz__notice" role="alert">
+            <p>{notice}</p>
+            {onDismissNotice && (
+              <button type="button" class="link-button" onClick={onDismissNotice}>
+                {t('quiz.dismiss')}
               </button>
             )}
-            <button type="button" class="button button--quiet" onClick={() => send({ type: 'quiz.explain' })}>
-              {t('quiz.show')}
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" class="button button--quiet" aria-expanded={context.explainOpen} onClick={() => send({ type: 'quiz.explain' })}>
-              {context.explainOpen ? t('quiz.hideExplain') : t('quiz.explain')}
-            </button>
-            <button type="button" class="button" ref={nextRef} onClick={() => (step ? void goOnInReview(step.index) : send({ type: 'quiz.next' }))}>
-              {step ? t(step.index + 1 < step.total ? 'quiz.reviewNext' : 'quiz.reviewEnd') : t('quiz.next')}
-            </button>
-          </>
+          </div>
         )}
-        <a class="quiz__link" href={link}>
-          {t('quiz.link')}
-        </a>
-      </div>
-    </section>
+        {/* The question's answer area (tests find it by data-question; a widget may mark a narrower part inside it). */}
+        <div class="quiz__body" data-question>
+          {children}
+        </div>
+        {asking && context.hinted && hint && <p class="quiz__hint">{hint}</p>}
+        <p
+          class={`quiz__status ${asking ? '' : verdict?.correct && !context.revealed ? 'quiz__status--right' : 'quiz__status--wrong'}`}
+          role="status"
+          aria-live="polite"
+        >
+          {status}
+          {status && summary ? ` ${summary}` : ''}
+        </p>
+        {!asking && context.explainOpen && explanation && <div class="quiz__explanation">{explanation}</div>}
+        <div class="quiz__actions">
+          {asking ? (
+            <>
+              {hint && (
+                <button type="button" class="button button--quiet" disabled={context.hinted} onClick={() => send({ type: 'quiz.hint' })}>
+                  {t('quiz.hint')}
+                </button>
+              )}
+              <button type="button" class="button button--quiet" onClick={() => send({ type: 'quiz.explain' })}>
+                {t('quiz.show')}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" class="button button--quiet" aria-expanded={context.explainOpen} onClick={() => send({ type: 'quiz.explain' })}>
+                {context.explainOpen ? t('quiz.hideExplain') : t('quiz.explain')}
+              </button>
+              <button type="button" class="button" ref={nextRef} onClick={() => (step ? void goOnInReview(step.index) : send({ type: 'quiz.next' }))}>
+                {step ? t(step.index + 1 < step.total ? 'quiz.reviewNext' : 'quiz.reviewEnd') : t('quiz.next')}
+              </button>
+            </>
+          )}
+          <a class="quiz__link" href={link}>
+            {t('quiz.link')}
+          </a>
+        </div>
+      </section>
+    </HeadingLevel.Provider>
   );
 }

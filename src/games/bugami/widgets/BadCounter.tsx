@@ -4,7 +4,8 @@
  * count, trick by trick.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { isJoker, suitOf } from '../engine/cards';
 import { badCountDrill, type BadCountVerdict } from '../machines/drills/badCount';
@@ -27,6 +28,7 @@ export default function BadCounter({ lang, messages, seed = 1, level = 1, readUr
   const q = ctx.question as BadCountQuestion;
   const verdict = ctx.verdict as BadCountVerdict | null;
   const asking = snapshot.hasTag('asking');
+  const markOf = markWhen(asking || !verdict, ctx.revealed);
   const cards = q.won.reduce((n, w) => n + w.trick.plays.length, 0) + (q.remainder?.length ?? 0);
   const max = Math.min(cards, 13 + q.rules.jokers);
   const isBad = (c: string) => isJoker(c) || suitOf(c as never) === q.bid;
@@ -34,6 +36,7 @@ export default function BadCounter({ lang, messages, seed = 1, level = 1, readUr
     <div class="widget" data-widget="bad-counter">
       <h2 class="widget__title">{t('bad.title')}</h2>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`bad-quiz-${lang}`}
         drillPath={drillPath(lang, badCountDrill.id)}
@@ -64,11 +67,13 @@ export default function BadCounter({ lang, messages, seed = 1, level = 1, readUr
               <button
                 type="button"
                 key={n}
-                class={`chip${!asking && verdict?.expected === n ? ' bg-right' : ''}${!asking && verdict?.given === n && verdict.expected !== n ? ' bg-wrong' : ''}`}
+                class="chip"
+                {...markAttrs(markOf(verdict?.expected === n, verdict?.given === n))}
                 disabled={!asking}
                 onClick={() => send({ type: 'quiz.answer', answer: { bad: n } })}
               >
                 {n}
+                <MarkText t={t} mark={markOf(verdict?.expected === n, verdict?.given === n)} />
               </button>
             ))}
           </div>

@@ -3,7 +3,8 @@
  * sampled deals, with the mean score and how often the hand took no trick. Bids not clearly behind the best count.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { sortCards, suitOf } from '../engine/cards';
 import { BIDS } from '../engine/types';
@@ -31,10 +32,12 @@ export default function BidAdvisor({ lang, messages, seed = 1, level = 1, readUr
   const q = ctx.question as BidQuestion;
   const verdict = ctx.verdict as AdvisorVerdict | null;
   const asking = snapshot.hasTag('asking');
+  const markOf = markWhen(asking || !verdict, ctx.revealed);
   return (
     <div class="widget" data-widget="bid-advisor">
       <h2 class="widget__title">{t('advice.title')}</h2>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`advice-quiz-${lang}`}
         drillPath={drillPath(lang, advisorDrill.id)}
@@ -92,11 +95,13 @@ export default function BidAdvisor({ lang, messages, seed = 1, level = 1, readUr
               <button
                 type="button"
                 key={b}
-                class={`chip${verdict && verdict.accepted.includes(b) ? ' bg-right' : ''}${verdict && verdict.given === b && !verdict.accepted.includes(b) ? ' bg-wrong' : ''}`}
+                class="chip"
+                {...markAttrs(markOf(!!verdict?.accepted.includes(b), verdict?.given === b))}
                 disabled={!asking}
                 onClick={() => send({ type: 'quiz.answer', answer: { bid: b } })}
               >
                 <BidBadge t={t} bid={b} />
+                <MarkText t={t} mark={markOf(!!verdict?.accepted.includes(b), verdict?.given === b)} />
               </button>
             ))}
           </div>

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import { sortCards } from '../engine/cards';
@@ -25,7 +26,8 @@ export function explainReveal(t: T, q: BidQuestion, v: RevealVerdict): string[] 
   });
 }
 
-function Steps({ t, q, asking, verdict, onDone, lang }: { t: T; q: BidQuestion; asking: boolean; verdict: RevealVerdict | null; onDone: (o: BidPickerOutput) => void; lang: string }) {
+function Steps({ t, q, asking, revealed, verdict, onDone, lang }: { t: T; q: BidQuestion; asking: boolean; revealed: boolean; verdict: RevealVerdict | null; onDone: (o: BidPickerOutput) => void; lang: string }) {
+  const markOf = markWhen(asking || !verdict, revealed);
   const [snap, send] = useActor(bidPickerMachine);
   const step = snap.value as string;
   const ctx = snap.context;
@@ -72,12 +74,14 @@ function Steps({ t, q, asking, verdict, onDone, lang }: { t: T; q: BidQuestion; 
                 <button
                   type="button"
                   key={s}
-                  class={`chip${verdict && verdict.expected.includes(s) ? ' bg-right' : ''}${verdict && verdict.given.includes(s) && !verdict.expected.includes(s) ? ' bg-wrong' : ''}`}
+                  class="chip"
+                  {...markAttrs(markOf(!!verdict?.expected.includes(s), !!verdict?.given.includes(s)))}
                   aria-pressed={verdict ? verdict.given.includes(s) : ctx.marked.includes(s)}
                   disabled={!asking}
                   onClick={() => send({ type: 'mark', seat: s })}
                 >
                   {seatName(t, s, true)}
+                  <MarkText t={t} mark={markOf(!!verdict?.expected.includes(s), !!verdict?.given.includes(s))} />
                 </button>
               ))}
             </div>
@@ -127,6 +131,7 @@ export default function BidReveal({ lang, messages, seed = 1, level = 1, readUrl
     <div class="widget" data-widget="bid-reveal">
       <h2 class="widget__title">{t('reveal.title')}</h2>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`reveal-quiz-${lang}`}
         drillPath={drillPath(lang, revealDrill.id)}
@@ -151,13 +156,13 @@ export default function BidReveal({ lang, messages, seed = 1, level = 1, readUrl
         {verdict && ctx.revealed ? (
           <ul class="bg-seats" aria-label={t('reveal.bids')}>
             {verdict.bids.map((b, s) => (
-              <li key={s} class={`bg-seat${verdict.hurts[s] ? ' bg-right' : ''}`}>
+              <li key={s} class={`bg-seat${verdict.hurts[s] ? ' bg-seat--marked' : ''}`}>
                 <span>{seatName(t, s, true)}</span> <BidBadge t={t} bid={b} />
               </li>
             ))}
           </ul>
         ) : (
-          <Steps key={`${ctx.seed}-${ctx.level}`} t={t} q={q} asking={asking} verdict={verdict} lang={lang} onDone={(answer) => send({ type: 'quiz.answer', answer })} />
+          <Steps key={`${ctx.seed}-${ctx.level}`} t={t} q={q} asking={asking} revealed={ctx.revealed} verdict={verdict} lang={lang} onDone={(answer) => send({ type: 'quiz.answer', answer })} />
         )}
       </QuizFrame>
     </div>

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { scoringDrill, whatIf, type ScoringVerdict } from '../machines/drills/scoring';
 import type { ScoringQuestion } from '../positions/scoring';
@@ -67,6 +67,7 @@ export default function DivisionScoring({ lang, messages, seed = 1, level = 1, r
     <div class="widget" data-widget="division-scoring">
       <h2 class="widget__title">{t('score.title')}</h2>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`score-quiz-${lang}`}
         drillPath={drillPath(lang, scoringDrill.id)}

@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { GameCard } from '../engine/cards';
 import { followDrill, type FollowVerdict } from '../machines/drills/follow';
@@ -21,7 +22,8 @@ export function followSummary(t: T, v: FollowVerdict, lang: string): string {
   return v.expected.length === v.plays.length ? t('follow.summary.all') : t('follow.summary.some', { cards: cardList(t, v.expected, lang) });
 }
 
-function Question({ t, q, asking, verdict, onAnswer }: { t: T; q: FollowQuestion; asking: boolean; verdict: FollowVerdict | null; onAnswer: (c: GameCard[]) => void }) {
+function Question({ t, q, asking, revealed, verdict, onAnswer }: { t: T; q: FollowQuestion; asking: boolean; revealed: boolean; verdict: FollowVerdict | null; onAnswer: (c: GameCard[]) => void }) {
+  const markOf = markWhen(asking || !verdict, revealed);
   const [marked, setMarked] = useState<GameCard[]>([]);
   const toggle = (c: GameCard) => setMarked((m) => (m.includes(c) ? m.filter((x) => x !== c) : [...m, c]));
   return (
@@ -31,18 +33,20 @@ function Question({ t, q, asking, verdict, onAnswer }: { t: T; q: FollowQuestion
       </p>
       <div class="bg-hand" role="group" aria-labelledby={`follow-ask-${q.dealSeed}`}>
         {q.hand.map((c) => {
-          const right = verdict?.expected.includes(c);
           const given = verdict ? verdict.given.includes(c) : marked.includes(c);
+          const mark = markOf(!!verdict?.expected.includes(c), given);
           return (
             <button
               type="button"
               key={c}
-              class={`bg-cardbutton${verdict && right ? ' bg-cardbutton--right' : ''}${verdict && given && !right ? ' bg-cardbutton--wrong' : ''}`}
+              class="bg-cardbutton"
+              {...markAttrs(mark)}
               aria-pressed={given}
               disabled={!asking}
               onClick={() => toggle(c)}
             >
               <CardView t={t} card={c} size="sm" />
+              <MarkText t={t} mark={mark} />
             </button>
           );
         })}
@@ -67,6 +71,7 @@ export default function FollowSuit({ lang, messages, seed = 1, level = 1, readUr
     <div class="widget" data-widget="follow-suit">
       <h2 class="widget__title">{t('follow.title')}</h2>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`follow-quiz-${lang}`}
         drillPath={drillPath(lang, followDrill.id)}
@@ -106,7 +111,7 @@ export default function FollowSuit({ lang, messages, seed = 1, level = 1, readUr
             ))}
           </ol>
         )}
-        <Question key={`${ctx.seed}-${ctx.level}`} t={t} q={q} asking={asking} verdict={verdict} onAnswer={(legal) => send({ type: 'quiz.answer', answer: { legal } })} />
+        <Question key={`${ctx.seed}-${ctx.level}`} t={t} q={q} asking={asking} revealed={ctx.revealed} verdict={verdict} onAnswer={(legal) => send({ type: 'quiz.answer', answer: { legal } })} />
       </QuizFrame>
     </div>
   );

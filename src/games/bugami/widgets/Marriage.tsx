@@ -4,7 +4,8 @@
  */
 import { useState } from "preact/hooks";
 import type { T } from "../../../i18n/client";
-import { QuizFrame } from "../../../shared/quiz/QuizFrame";
+import { MarkText, markAttrs, markWhen } from "../../../shared/quiz/mark";
+import { QuizFrame, quizHeadingLevel } from "../../../shared/quiz/QuizFrame";
 import { useQuiz } from "../../../shared/quiz/useQuiz";
 import type { Seat } from "../engine/types";
 import {
@@ -56,6 +57,7 @@ function Question({
   t,
   q,
   asking,
+  revealed,
   verdict,
   onAnswer,
   lang,
@@ -63,11 +65,13 @@ function Question({
   t: T;
   q: MarriageQuestion;
   asking: boolean;
+  revealed: boolean;
   verdict: MarriageVerdict | null;
   onAnswer: (s: Seat[]) => void;
   lang: string;
 }) {
   const [marked, setMarked] = useState<Seat[]>([]);
+  const markOf = markWhen(asking || !verdict, revealed);
   const others = q.bids.map((_, s) => s).filter((s) => s !== q.seat);
   return (
     <div data-question>
@@ -83,7 +87,8 @@ function Question({
           <button
             type="button"
             key={s}
-            class={`chip${verdict && verdict.expected.includes(s) ? " bg-right" : ""}${verdict && verdict.given.includes(s) && !verdict.expected.includes(s) ? " bg-wrong" : ""}`}
+            class="chip"
+            {...markAttrs(markOf(!!verdict?.expected.includes(s), !!verdict?.given.includes(s)))}
             aria-pressed={
               verdict ? verdict.given.includes(s) : marked.includes(s)
             }
@@ -95,6 +100,7 @@ function Question({
             }
           >
             {seatName(t, s)}
+            <MarkText t={t} mark={markOf(!!verdict?.expected.includes(s), !!verdict?.given.includes(s))} />
           </button>
         ))}
       </div>
@@ -139,6 +145,7 @@ export default function Marriage({
     <div class="widget" data-widget="zwangshochzeit">
       <h2 class="widget__title">{t("marriage.title")}</h2>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`marriage-quiz-${lang}`}
         drillPath={drillPath(lang, marriageDrill.id)}
@@ -173,6 +180,7 @@ export default function Marriage({
           t={t}
           q={q}
           asking={asking}
+          revealed={ctx.revealed}
           verdict={verdict}
           onAnswer={(partners) =>
             send({ type: "quiz.answer", answer: { partners } })
@@ -183,7 +191,7 @@ export default function Marriage({
           {q.bids.map((b, s) => (
             <li
               key={s}
-              class={`bg-seat${verdict && unitOf(s).length > 1 ? " bg-right" : ""}`}
+              class={`bg-seat${verdict && unitOf(s).length > 1 ? " bg-seat--marked" : ""}`}
             >
               <span>{seatName(t, s)}</span> <BidBadge t={t} bid={b} />
               {verdict && (

@@ -1,6 +1,7 @@
 /** trick-winner: a finished trick from a real deal; the learner says who takes it. No trumps: the led suit rules. */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
@@ -26,11 +27,13 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
   const q = ctx.question as TrickScene;
   const verdict = ctx.verdict as TrickVerdict | null;
   const asking = snapshot.hasTag('asking');
+  const markOf = markWhen(asking || !verdict, ctx.revealed);
   const winner = verdict?.result.winner;
   return (
     <div class="widget" data-widget="trick-winner">
       <h2 class="widget__title">{t('trick.title')}</h2>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`trick-quiz-${lang}`}
         drillPath={drillPath(lang, trickDrill.id)}
@@ -61,11 +64,13 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
               <button
                 type="button"
                 key={p.seat}
-                class={`button button--quiet${!asking && winner === p.seat ? ' bg-right' : ''}${!asking && verdict?.given === p.seat && winner !== p.seat ? ' bg-wrong' : ''}`}
+                class="button button--quiet"
+                {...markAttrs(markOf(winner === p.seat, verdict?.given === p.seat))}
                 disabled={!asking}
                 onClick={() => send({ type: 'quiz.answer', answer: { winner: p.seat } })}
               >
                 {seatName(t, p.seat)}
+                <MarkText t={t} mark={markOf(winner === p.seat, verdict?.given === p.seat)} />
               </button>
             ))}
           </div>

@@ -3,7 +3,7 @@
  * strokes at the target), who is the next Vorhand and who deals. The engine's rotation (§9) decides.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { rotationDrill, type RotationVerdict } from '../machines/drills/rotation';
 import type { RotationAnswer, RotationScene, TallySeat } from '../positions/rotation';
@@ -75,6 +75,7 @@ export default function Blackboard({ lang, messages, seed = 1, level = 1, readUr
   return (
     <div class="widget" data-widget="blackboard">
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`board-${lang}`}
         drillPath={drillPath(lang, rotationDrill.id)}

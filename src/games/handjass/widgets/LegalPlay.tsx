@@ -5,7 +5,8 @@
  */
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { sortHand } from '../engine/cards';
 import type { PlayVerdict } from '../engine/play';
@@ -45,23 +46,27 @@ function TrickSoFar({ t, q }: { t: T; q: LegalScene }) {
   );
 }
 
-function Hand({ t, q, asking, verdict, onAnswer }: { t: T; q: LegalScene; asking: boolean; verdict: LegalVerdict | null; onAnswer: (cards: Card[]) => void }) {
+function Hand({ t, q, asking, revealed, verdict, onAnswer }: { t: T; q: LegalScene; asking: boolean; revealed: boolean; verdict: LegalVerdict | null; onAnswer: (cards: Card[]) => void }) {
   const form = useAnswerForm({ cards: [] }, [], (values) => onAnswer([...(values.cards as Card[])]));
   const chosen = (form.values.cards ?? []) as Card[];
   const hand = sortHand(q.hand, q.trump);
   const byCard = new Map(verdict?.verdicts.map((v) => [v.card, v]));
+  const markOf = markWhen(asking, revealed);
   return (
     <Question label={t('legal.ask', { seat: seatName(t, q.seat) })}>
       <p class="quiz__prompt">{t('legal.ask', { seat: seatName(t, q.seat) })}</p>
       <ul class="hj-hand">
         {hand.map((c) => {
           const v = byCard.get(c);
-          const mark = !asking && v ? (v.legal ? ' hj-card-button--right' : ' hj-card-button--greyed') : '';
+          const mark = v ? markOf(v.legal, chosen.includes(c)) : null;
+          // A card that may not be played and was not picked: faded, so the playable ones stand out.
+          const greyed = !asking && v && !v.legal && !mark ? ' hj-card-button--greyed' : '';
           return (
             <li key={c}>
-              <button type="button" data-answer={c} class={`hj-card-button${mark}`} aria-pressed={chosen.includes(c)} disabled={!asking} onClick={() => form.send({ type: 'form.toggle', field: 'cards', value: c })}>
+              <button type="button" data-answer={c} class={`hj-card-button${greyed}`} {...markAttrs(mark)} aria-pressed={chosen.includes(c)} disabled={!asking} onClick={() => form.send({ type: 'form.toggle', field: 'cards', value: c })}>
                 <CardView t={t} card={c} />
                 <span class="visually-hidden">{cardName(t, c)}</span>
+                <MarkText t={t} mark={mark} />
               </button>
               {!asking && v && <span class="hj-hand__reason">{reasonText(t, v)}</span>}
             </li>
@@ -88,6 +93,7 @@ export default function LegalPlay({ lang, messages, seed = 1, level = 1, readUrl
   return (
     <div class="widget" data-widget="legal-play">
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`legal-${lang}`}
         drillPath={drillPath(lang, legalDrill.id)}
@@ -103,7 +109,7 @@ export default function LegalPlay({ lang, messages, seed = 1, level = 1, readUrl
       >
         <TrumpBanner t={t} trump={q.trump} />
         <TrickSoFar t={t} q={q} />
-        <Hand key={questionKey(ctx, asking)} t={t} q={q} asking={asking} verdict={asking ? null : v} onAnswer={(cards) => send({ type: 'quiz.answer', answer: cards })} />
+        <Hand key={questionKey(ctx, asking)} t={t} q={q} asking={asking} revealed={ctx.revealed} verdict={asking ? null : v} onAnswer={(cards) => send({ type: 'quiz.answer', answer: cards })} />
       </QuizFrame>
     </div>
   );

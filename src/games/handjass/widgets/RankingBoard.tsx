@@ -6,7 +6,8 @@
 import { useState, useMemo } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card, Suit } from '../../../shared/cards/model';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel, quizSubheading } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { HJ_SUITS, rankLadders, type CardInfo, type LadderRung } from '../engine/cards';
 import { rankingDrill, type RankingVerdict } from '../machines/drills/ranking';
@@ -34,10 +35,10 @@ export function explainRanking(tt: T, v: RankingVerdict, lang = 'en'): string[] 
   return [t(WHY_KEY[v.why], { higher: cardWord(t, v.higher), lower: cardWord(t, v.lower) }), infoLine(t, v.a), infoLine(t, v.b)];
 }
 
-function Ladder({ t, title, rungs }: { t: T; title: string; rungs: LadderRung[] }) {
+function Ladder({ t, title, rungs, heading: H }: { t: T; title: string; rungs: LadderRung[]; heading: 'h3' | 'h4' }) {
   return (
     <div class="hj-ladder">
-      <h4 class="hj-ladder__title">{title}</h4>
+      <H class="hj-ladder__title">{title}</H>
       <table class="hj-table">
         <thead>
           <tr>
@@ -61,7 +62,8 @@ function Ladder({ t, title, rungs }: { t: T; title: string; rungs: LadderRung[] 
 }
 
 /** The two ladders for a chosen trump suit, with the counter to 157. */
-export function LadderBoard({ t, initial }: { t: T; initial: Suit }) {
+/** The two ladders; `heading` is the tag of their titles, one level below the heading they sit under (h4 by default). */
+export function LadderBoard({ t, initial, heading = 'h4' }: { t: T; initial: Suit; heading?: 'h3' | 'h4' }) {
   const [trump, setTrump] = useState<Suit>(initial);
   const l = rankLadders(trump);
   if (!l.ok) return null;
@@ -77,8 +79,8 @@ export function LadderBoard({ t, initial }: { t: T; initial: Suit }) {
         ))}
       </div>
       <div class="hj-board__ladders">
-        <Ladder t={t} title={t('ranking.trumpTitle', { suit: t(`suit.${trump}`) })} rungs={b.trumpLadder} />
-        <Ladder t={t} title={t('ranking.plainTitle', { suit: t(`suit.${plain.suit}`) })} rungs={plain.rungs} />
+        <Ladder t={t} title={t('ranking.trumpTitle', { suit: t(`suit.${trump}`) })} rungs={b.trumpLadder} heading={heading} />
+        <Ladder t={t} title={t('ranking.plainTitle', { suit: t(`suit.${plain.suit}`) })} rungs={plain.rungs} heading={heading} />
       </div>
       <p class="hj-board__counter" aria-live="polite">
         {t('ranking.counter', { trump: b.trumpPoints, plain: b.plainPointsEach, cards: b.cardPoints, last: b.lastTrickBonus, total: b.total })}
@@ -96,9 +98,11 @@ export default function RankingBoard({ lang, messages, seed = 1, level = 1, read
   const v = ctx.verdict as RankingVerdict | null;
   const asking = snapshot.hasTag('asking');
   const given = ctx.answer as Card | null;
+  const markOf = markWhen(asking, ctx.revealed);
   return (
     <div class="widget" data-widget="ranking-board">
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`ranking-${lang}`}
         drillPath={drillPath(lang, rankingDrill.id)}
@@ -117,10 +121,9 @@ export default function RankingBoard({ lang, messages, seed = 1, level = 1, read
           <p class="quiz__prompt">{t('ranking.ask')}</p>
           <div class="hj-pair">
             {[q.a, q.b].map((c) => {
-              const right = !asking && v?.higher === c;
-              const wrong = !asking && given === c && !right;
+              const mark = markOf(v?.higher === c, given === c);
               return (
-                <button type="button" key={c} data-answer={c} class={`hj-card-button${right ? ' hj-card-button--right' : ''}${wrong ? ' hj-card-button--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: c })} aria-label={cardName(t, c)}>
+                <button type="button" key={c} data-answer={c} class="hj-card-button" {...markAttrs(mark)} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: c })} aria-label={markedLabel(t, cardName(t, c), mark)}>
                   <CardView t={t} card={c} size="md" />
                 </button>
               );
@@ -130,7 +133,7 @@ export default function RankingBoard({ lang, messages, seed = 1, level = 1, read
       </QuizFrame>
       <details class="hj-details">
         <summary>{t('ranking.showBoard')}</summary>
-        <LadderBoard t={t} initial={q.trump} />
+        <LadderBoard t={t} initial={q.trump} heading={quizSubheading(quizHeadingLevel(readUrl))} />
       </details>
     </div>
   );

@@ -4,7 +4,7 @@
  * ties at the cut settled by drawn cards, and the single stroke at two. The engine scores it (`dealStrokes`).
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { strokesPerDeal, type Rules } from '../engine/rules';
 import type { SeatStrokes } from '../engine/scoring';
@@ -123,6 +123,7 @@ export default function StrokeScoring({ lang, messages, seed = 1, level = 1, rea
   return (
     <div class="widget" data-widget="stroke-scoring">
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`strokes-${lang}`}
         drillPath={drillPath(lang, strokeDrill.id)}

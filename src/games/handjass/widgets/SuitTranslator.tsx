@@ -4,7 +4,8 @@
  */
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Rules } from '../engine/rules';
 import { choices, swissOf, translateDrill, type TranslateVerdict } from '../machines/drills/translate';
@@ -44,12 +45,14 @@ export default function SuitTranslator({ lang, messages, seed = 1, level = 1, re
   const rules = ctx.rules as unknown as Rules;
   const asking = snapshot.hasTag('asking');
   const given = ctx.answer as Card | null;
+  const markOf = markWhen(asking, ctx.revealed);
   const toSwiss = q.direction === 'toSwiss';
   const name = (c: Card) => (toSwiss ? swissName(t, c, rules.suitNames, q.ask) : frenchName(t, c, q.ask));
   const part = (c: Card) => (q.ask === 'rank' ? c[0] : q.ask === 'suit' ? c[1] : c);
   return (
     <div class="widget" data-widget="suit-translator">
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`translate-${lang}`}
         drillPath={drillPath(lang, translateDrill.id)}
@@ -70,11 +73,11 @@ export default function SuitTranslator({ lang, messages, seed = 1, level = 1, re
         <Question label={t(`translate.ask.${q.direction}.${q.ask}`)}>
           <div class="hj-choices">
             {choices(q).map((c) => {
-              const right = !asking && part(c) === part(q.card);
-              const wrong = !asking && given === c && !right;
+              const mark = markOf(part(c) === part(q.card), given === c);
               return (
-                <button type="button" key={c} data-answer={c} class={`button button--quiet hj-choice${right ? ' hj-choice--right' : ''}${wrong ? ' hj-choice--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: c })}>
+                <button type="button" key={c} data-answer={c} class="button button--quiet hj-choice" {...markAttrs(mark)} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: c })}>
                   {name(c)}
+                  <MarkText t={t} mark={mark} />
                 </button>
               );
             })}

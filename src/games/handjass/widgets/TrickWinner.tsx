@@ -3,7 +3,8 @@
  * points it holds (the last trick 5 more). The explanation is the engine's reason, card by card.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
@@ -26,8 +27,9 @@ export function explainTrickLines(tt: T, q: TrickScene, v: TrickVerdict, lang = 
   return lines;
 }
 
-function Answer({ t, q, asking, verdict, onAnswer, uid }: { t: T; q: TrickScene; asking: boolean; verdict: TrickVerdict | null; onAnswer: (a: TrickAnswer) => void; uid: string }) {
+function Answer({ t, q, asking, revealed, verdict, onAnswer, uid }: { t: T; q: TrickScene; asking: boolean; revealed: boolean; verdict: TrickVerdict | null; onAnswer: (a: TrickAnswer) => void; uid: string }) {
   const form = useAnswerForm({ winner: null, points: null }, ['winner', 'points'], (values) => onAnswer({ winner: Number(values.winner), points: Number(values.points) }));
+  const markOf = markWhen(asking, revealed);
   return (
     <Question label={t('trick.ask')}>
       <form
@@ -39,12 +41,16 @@ function Answer({ t, q, asking, verdict, onAnswer, uid }: { t: T; q: TrickScene;
       >
         <fieldset class="hj-form__set" disabled={!asking}>
           <legend>{t('trick.askWinner')}</legend>
-          {q.plays.map((p) => (
-            <label class={`chip chip--radio${verdict && verdict.winner === p.seat ? ' hj-choice--right' : ''}`} key={p.seat}>
-              <input type="radio" data-answer={p.seat} name={`${uid}-winner`} checked={form.values.winner === p.seat} onChange={() => form.send({ type: 'form.set', field: 'winner', value: p.seat })} />
-              {seatName(t, p.seat)}
-            </label>
-          ))}
+          {q.plays.map((p) => {
+            const mark = verdict ? markOf(verdict.winner === p.seat, form.values.winner === p.seat) : null;
+            return (
+              <label class="chip chip--radio" {...markAttrs(mark)} key={p.seat}>
+                <input type="radio" data-answer={p.seat} name={`${uid}-winner`} checked={form.values.winner === p.seat} onChange={() => form.send({ type: 'form.set', field: 'winner', value: p.seat })} />
+                {seatName(t, p.seat)}
+                <MarkText t={t} mark={mark} />
+              </label>
+            );
+          })}
         </fieldset>
         <label class="hj-form__number">
           {t('trick.askPoints')}
@@ -83,6 +89,7 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
   return (
     <div class="widget" data-widget="trick-winner">
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`trick-${lang}`}
         drillPath={drillPath(lang, trickDrill.id)}
@@ -109,7 +116,7 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
             </li>
           ))}
         </ol>
-        <Answer key={questionKey(ctx, asking)} t={t} q={q} asking={asking} verdict={asking ? null : v} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} uid={`trick-${lang}-${ctx.seed}`} />
+        <Answer key={questionKey(ctx, asking)} t={t} q={q} asking={asking} revealed={ctx.revealed} verdict={asking ? null : v} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} uid={`trick-${lang}-${ctx.seed}`} />
       </QuizFrame>
     </div>
   );

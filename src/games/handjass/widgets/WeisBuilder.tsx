@@ -8,7 +8,7 @@
  */
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel, useQuizSubheading } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import { useMemo } from 'preact/hooks';
@@ -32,6 +32,7 @@ function Builder({ t, lang, q, asking, judgement, onAnswer }: { t: T; lang: stri
   const [snap, send] = useActor(machine, { hand });
   const { selected, groups } = snap.context;
   const selecting = snap.matches('selecting');
+  const H = useQuizSubheading();
   const shown = asking ? groups : (judgement?.groups.map((g) => g.cards) ?? groups);
   const usedIn = (c: Card) => shown.findIndex((g) => g.includes(c));
   const selShape = selected.length > 0 ? shapeOf(q, selected) : null;
@@ -75,7 +76,7 @@ function Builder({ t, lang, q, asking, judgement, onAnswer }: { t: T; lang: stri
           </button>
         </div>
       )}
-      <h3 class="hj-build__title">{t('weisBuild.yours')}</h3>
+      <H class="hj-build__title">{t('weisBuild.yours')}</H>
       {shown.length === 0 ? (
         <p class="hj-build__empty">{t('weisBuild.noneYet')}</p>
       ) : (
@@ -124,6 +125,7 @@ export default function WeisBuilder({ lang, messages, seed = 1, level = 1, readU
   return (
     <div class="widget" data-widget="weis-builder">
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`weis-build-${lang}`}
         drillPath={drillPath(lang, weisBuildDrill.id)}

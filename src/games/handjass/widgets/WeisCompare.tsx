@@ -4,7 +4,8 @@
  * for every loser (value, number of cards, top card, trumps, seat order), what the winner scores, and Stöck.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { sortHand } from '../engine/cards';
 import { declarationUnchecked } from '../engine/weis';
@@ -33,10 +34,12 @@ export default function WeisCompare({ lang, messages, seed = 1, level = 1, readU
   const v = ctx.verdict as WeisCompareVerdict | null;
   const asking = snapshot.hasTag('asking');
   const given = ctx.answer as number | null;
+  const markOf = markWhen(asking, ctx.revealed);
   const entries = q.hands.map((h, seat) => ({ seat, best: declarationUnchecked(h, q.trump).best })).filter((e) => e.best);
   return (
     <div class="widget" data-widget="weis-compare">
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`weis-compare-${lang}`}
         drillPath={drillPath(lang, weisCompareDrill.id)}
@@ -55,12 +58,12 @@ export default function WeisCompare({ lang, messages, seed = 1, level = 1, readU
           <p class="quiz__prompt">{t('weisCompare.ask')}</p>
           <ul class="hj-announce">
             {entries.map(({ seat, best }) => {
-              const right = !asking && v?.comparison.winner === seat;
-              const wrong = !asking && given === seat && !right;
+              const mark = markOf(v?.comparison.winner === seat, given === seat);
               return (
                 <li key={seat} class="hj-announce__row">
-                  <button type="button" data-answer={seat} class={`button button--quiet hj-choice${right ? ' hj-choice--right' : ''}${wrong ? ' hj-choice--wrong' : ''}`} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: seat })}>
+                  <button type="button" data-answer={seat} class="button button--quiet hj-choice" {...markAttrs(mark)} disabled={!asking} onClick={() => send({ type: 'quiz.answer', answer: seat })}>
                     {t('weisCompare.pick', { seat: seatName(t, seat), points: best!.value })}
+                    <MarkText t={t} mark={mark} />
                   </button>
                   <span class="hj-announce__combo">{comboText(t, best!)}</span>
                   <span class="hj-announce__cards">

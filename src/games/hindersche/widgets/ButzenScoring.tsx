@@ -5,7 +5,7 @@
  * feedback names the row of the decision table and its reasons, and the slate wipes and chalks the marks.
  */
 import { useEffect } from 'preact/hooks';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
@@ -126,6 +126,7 @@ export default function ButzenScoring({ lang, messages, seed = 1, level = 1, rea
       <h2 class="widget__title">{t('butzen.title')}</h2>
       <p>{t('butzen.intro')}</p>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="butzen-quiz"
         drillPath={drillPath(lang, butzenDrill.id)}

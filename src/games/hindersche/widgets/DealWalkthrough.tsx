@@ -138,6 +138,8 @@ export default function DealWalkthrough({ lang, messages, seed = 1, readUrl = fa
   const points = step ? step.points : [0, 0, 0, 0];
   const lines = commentary(t, deal, index);
   const id = `walk-${lang}`;
+  // On the drill page the widget's own title is hidden (the page's h1 names it): its sections sit right under the h1.
+  const H = readUrl ? 'h2' : 'h3';
 
   return (
     <section class="widget walk" data-widget="deal-walkthrough" data-state={snapshot.value as string} aria-labelledby={`${id}-title`} tabIndex={0} onKeyDown={onKeyDown}>
@@ -178,7 +180,7 @@ export default function DealWalkthrough({ lang, messages, seed = 1, readUrl = fa
       </div>
       <div class="walk__board">
         <section class="walk__table" aria-labelledby={`${id}-table`}>
-          <h3 id={`${id}-table`}>{t('walk.table')}</h3>
+          <H class="walk__section-title" id={`${id}-table`}>{t('walk.table')}</H>
           {table.length === 0 ? (
             <p class="walk__empty">{t('walk.tableEmpty')}</p>
           ) : (
@@ -195,7 +197,7 @@ export default function DealWalkthrough({ lang, messages, seed = 1, readUrl = fa
           )}
         </section>
         <section class="walk__score" aria-labelledby={`${id}-score`}>
-          <h3 id={`${id}-score`}>{t('walk.score')}</h3>
+          <H class="walk__section-title" id={`${id}-score`}>{t('walk.score')}</H>
           <table>
             <thead>
               <tr>
@@ -218,7 +220,7 @@ export default function DealWalkthrough({ lang, messages, seed = 1, readUrl = fa
       </div>
       <section class="walk__hands" aria-labelledby={`${id}-hands`}>
         <div class="walk__hands-head">
-          <h3 id={`${id}-hands`}>{t('walk.hands')}</h3>
+          <H class="walk__section-title" id={`${id}-hands`}>{t('walk.hands')}</H>
           <button type="button" class="chip" aria-pressed={showHands} onClick={() => setShowHands(!showHands)}>
             {t('walk.showHands')}
           </button>

@@ -7,7 +7,8 @@
 import { useState } from 'preact/hooks';
 import { partnerSuit, type Card, type Suit } from '../../../shared/cards/model';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel, useQuizSubheading } from '../../../shared/quiz/QuizFrame';
 import type { LegalPlay } from '../engine/play';
 import { followDrill, type FollowAnswer, type FollowVerdict } from '../machines/drills/follow';
 import type { FollowQuestion } from '../positions/follow';
@@ -53,23 +54,27 @@ function Question({
   t,
   q,
   asking,
+  revealed,
   verdict,
   onAnswer,
 }: {
   t: Phrase;
   q: FollowQuestion;
   asking: boolean;
+  revealed: boolean;
   verdict: FollowVerdict | null;
   onAnswer: (a: FollowAnswer) => void;
 }) {
   const [marked, setMarked] = useState<Card[]>([]);
   const toggle = (c: Card) => setMarked(marked.includes(c) ? marked.filter((x) => x !== c) : [...marked, c]);
   const legalOf = (c: Card) => verdict?.plays.find((p) => p.card === c)?.legal;
+  const markOf = markWhen(asking, revealed);
   const headingId = `follow-hand-${q.level}`;
+  const H = useQuizSubheading();
   return (
     <div class="follow">
       <TrumpBanner t={t} trump={q.trump} label="follow.trumps" />
-      <h4 class="follow__heading">{t('follow.trickHeading', { number: q.trickNumber })}</h4>
+      <H class="follow__heading">{t('follow.trickHeading', { number: q.trickNumber })}</H>
       <ol class="follow__trick">
         {q.trick.map((p, i) => (
           <li key={p.card} class={`follow__play ${i === 0 ? 'follow__play--lead' : ''}`}>
@@ -83,27 +88,28 @@ function Question({
         </li>
       </ol>
       <p class="quiz__prompt">{t(q.kind === 'play-one' ? 'follow.askOne' : 'follow.askMark')}</p>
-      <h4 class="follow__heading" id={headingId}>
+      <H class="follow__heading" id={headingId}>
         {t('follow.handHeading', { name: seatName(t, q.seat) })}
-      </h4>
+      </H>
       <ul class="card-choice follow__hand" aria-labelledby={headingId}>
         {q.hand.map((c) => {
           const legal = legalOf(c);
           const chosen = verdict?.given.includes(c) ?? false;
-          const mark = asking || legal === undefined ? '' : q.kind === 'play-one' ? (chosen ? (legal ? 'card-button--right' : 'card-button--wrong') : '') : legal === chosen ? '' : 'card-button--wrong';
+          const mark = legal === undefined ? null : markOf(legal, chosen);
           return (
             <li key={c} class="follow__card">
               {q.kind === 'play-one' ? (
-                <button type="button" class={`card-button ${mark}`} disabled={!asking} aria-label={t('follow.playCard', { card: cardWord(t, c) })} onClick={() => onAnswer({ play: c })}>
+                <button type="button" class="card-button" {...markAttrs(mark)} disabled={!asking} aria-label={markedLabel(t, t('follow.playCard', { card: cardWord(t, c) }), mark)} onClick={() => onAnswer({ play: c })}>
                   <CardView t={t} card={c} size="md" />
                 </button>
               ) : (
                 <button
                   type="button"
-                  class={`card-button ${mark}`}
+                  class="card-button"
+                  {...markAttrs(mark)}
                   disabled={!asking}
                   aria-pressed={asking ? marked.includes(c) : chosen}
-                  aria-label={cardName(t, c)}
+                  aria-label={markedLabel(t, cardName(t, c), mark)}
                   onClick={() => toggle(c)}
                 >
                   <CardView t={t} card={c} size="md" />
@@ -168,6 +174,7 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
       <p>{t('follow.intro')}</p>
       {ctx.rules.VP05 === 'follows-printed-suit' && <p class="follow__variant">{t('follow.variantNote')}</p>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="follow-quiz"
         drillPath={drillPath(lang, followDrill.id)}
@@ -181,7 +188,7 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
         summary={summary}
         explanation={verdict && <Explanation t={t} q={q} verdict={verdict} revealed={ctx.revealed} />}
       >
-        <Question key={`${ctx.seed}-${ctx.level}-${ctx.rules.VP05}`} t={t} q={q} asking={asking} verdict={verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} />
+        <Question key={`${ctx.seed}-${ctx.level}-${ctx.rules.VP05}`} t={t} q={q} asking={asking} revealed={ctx.revealed} verdict={verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} />
       </QuizFrame>
     </div>
   );

@@ -5,7 +5,7 @@
  * marks in.
  */
 import { useEffect } from 'preact/hooks';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
@@ -117,6 +117,7 @@ export default function Phase1Scoring({ lang, messages, seed = 1, level = 1, rea
       <h2 class="widget__title">{t('phase1.title')}</h2>
       <p>{t('phase1.intro')}</p>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="phase1-quiz"
         drillPath={drillPath(lang, phase1Drill.id)}

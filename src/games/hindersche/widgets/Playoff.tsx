@@ -6,7 +6,7 @@
  * slate shows the regular deal's marks once the playoffs have settled them.
  */
 import { useEffect } from 'preact/hooks';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
@@ -172,6 +172,7 @@ export default function Playoff({ lang, messages, seed = 1, level = 1, readUrl =
       <h2 class="widget__title">{t('playoff.title')}</h2>
       <p>{t('playoff.intro')}</p>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="playoff-quiz"
         drillPath={drillPath(lang, playoffDrill.id)}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { pointsDrill, type PointsAnswer, type PointsVerdict } from '../machines/drills/points';
 import type { PointsQuestion } from '../positions/points';
 import { CardView, TrumpBanner, cardName, drillPath, noticeText, seatName, useT, type WidgetProps, type Phrase } from './common';
@@ -124,6 +124,7 @@ export default function PointCounter({ lang, messages, seed = 1, level = 1, read
       <h2 class="widget__title">{t('pointCounter.title')}</h2>
       <p>{t('pointCounter.intro')}</p>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="point-counter-quiz"
         drillPath={drillPath(lang, pointsDrill.id)}

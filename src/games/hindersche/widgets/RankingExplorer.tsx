@@ -6,7 +6,8 @@
 import { useId, useState } from 'preact/hooks';
 import { SUITS, partnerSuit, type Card, type Suit } from '../../../shared/cards/model';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { cardPoints, isLittleMan, isOldMan, littleMan, type EffectiveSuit } from '../engine/cards';
 import type { RankComparison } from '../engine/ranking';
 import { rankingDrill, type RankingAnswer, type RankingVerdict } from '../machines/drills/ranking';
@@ -73,7 +74,25 @@ export function explainComparison(t: Phrase, c: RankComparison): string[] {
   return lines;
 }
 
-function Question({ t, q, asking, onAnswer, verdict }: { t: Phrase; q: RankingQuestion; asking: boolean; onAnswer: (a: RankingAnswer) => void; verdict: RankingVerdict | null }) {
+function Question({
+  t,
+  q,
+  asking,
+  revealed,
+  answer,
+  onAnswer,
+  verdict,
+}: {
+  t: Phrase;
+  q: RankingQuestion;
+  asking: boolean;
+  revealed: boolean;
+  answer: RankingAnswer | null;
+  onAnswer: (a: RankingAnswer) => void;
+  verdict: RankingVerdict | null;
+}) {
+  const markOf = markWhen(asking || !verdict, revealed);
+  const picked = answer && 'pick' in answer ? answer.pick : null;
   const [order, setOrder] = useState<Card[]>([]);
   const trumpName = t(`card.suit.${q.trump}`);
   if (q.kind === 'pair') {
@@ -85,10 +104,11 @@ function Question({ t, q, asking, onAnswer, verdict }: { t: Phrase; q: RankingQu
             <li key={c}>
               <button
                 type="button"
-                class={`card-button ${!asking && verdict?.expected[0] === c ? 'card-button--right' : ''}`}
+                class="card-button"
+                {...markAttrs(markOf(verdict?.expected[0] === c, picked === c))}
                 disabled={!asking}
                 onClick={() => onAnswer({ pick: c })}
-                aria-label={t('ranking.pickHigher', { card: cardWord(t, c) })}
+                aria-label={markedLabel(t, t('ranking.pickHigher', { card: cardWord(t, c) }), markOf(verdict?.expected[0] === c, picked === c))}
               >
                 <CardView t={t} card={c} size="lg" />
               </button>
@@ -150,6 +170,7 @@ export default function RankingExplorer({ lang, messages, seed = 1, level = 1, r
       {/* In a lesson the explorer comes first; on the drill's own page the question does, and the explorer follows. */}
       {!readUrl && <Explorer t={t} lang={lang} />}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id="ranking-quiz"
         drillPath={drillPath(lang, rankingDrill.id)}
@@ -171,7 +192,7 @@ export default function RankingExplorer({ lang, messages, seed = 1, level = 1, r
           )
         }
       >
-        <Question key={`${ctx.seed}-${ctx.level}`} t={t} q={q} asking={asking} verdict={verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} />
+        <Question key={`${ctx.seed}-${ctx.level}`} t={t} q={q} asking={asking} revealed={ctx.revealed} answer={ctx.answer as RankingAnswer | null} verdict={verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} />
       </QuizFrame>
       {readUrl && <Explorer t={t} lang={lang} />}
     </div>

@@ -11,6 +11,7 @@ import type { PlayedDeal } from '../positions/scoringCore';
 import { CardView, seatName, type Phrase } from './common';
 import { Slate } from './Slate';
 import './scoring.css';
+import { useQuizSubheading } from '../../../shared/quiz/heading';
 
 export const ALL_SEATS: readonly Seat[] = [0, 1, 2, 3];
 
@@ -246,6 +247,7 @@ export function Step({
   onNext: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const H = useQuizSubheading();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -256,9 +258,9 @@ export function Step({
   }, [step]);
   return (
     <div class="scoring__step" data-step={step}>
-      <h4 class="scoring__step-title" tabIndex={-1} ref={heading}>
+      <H class="scoring__step-title" tabIndex={-1} ref={heading}>
         {title}
-      </h4>
+      </H>
       {children}
       <div class="scoring__nav">
         {canBack && (

@@ -4,7 +4,8 @@
  * should object and who owns the trick if nobody does. The explanation is the engine's reason, card by card.
  */
 import { useState } from 'preact/hooks';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Card, Seat } from '../engine/types';
 import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
@@ -79,7 +80,24 @@ function TrickTable({ t, q, verdict }: { t: Phrase; q: TrickScene; verdict: Tric
   );
 }
 
-function WinnerQuestion({ t, asking, verdict, onAnswer, answer, uid }: { t: Phrase; asking: boolean; verdict: TrickVerdict | null; onAnswer: (a: TrickAnswer) => void; answer: TrickAnswer | null; uid: string }) {
+function WinnerQuestion({
+  t,
+  asking,
+  revealed,
+  verdict,
+  onAnswer,
+  answer,
+  uid,
+}: {
+  t: Phrase;
+  asking: boolean;
+  revealed: boolean;
+  verdict: TrickVerdict | null;
+  onAnswer: (a: TrickAnswer) => void;
+  answer: TrickAnswer | null;
+  uid: string;
+}) {
+  const markOf = markWhen(asking, revealed);
   const right = verdict && 'winner' in verdict.expected ? verdict.expected.winner : null;
   const given = answer && 'winner' in answer ? answer.winner : null;
   return (
@@ -92,11 +110,13 @@ function WinnerQuestion({ t, asking, verdict, onAnswer, answer, uid }: { t: Phra
           <button
             type="button"
             key={s}
-            class={`button button--quiet trick-seats__button${!asking && right === s ? ' trick-seats__button--right' : ''}${!asking && given === s && right !== s ? ' trick-seats__button--wrong' : ''}`}
+            class="button button--quiet trick-seats__button"
+            {...markAttrs(markOf(right === s, given === s))}
             disabled={!asking}
             onClick={() => onAnswer({ winner: s })}
           >
             {seatName(t, s)}
+            <MarkText t={t} mark={markOf(right === s, given === s)} />
           </button>
         ))}
       </div>
@@ -158,6 +178,7 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
     <div class="widget" data-widget="trick-winner">
       <h2 class="widget__title">{t('trick.title')}</h2>
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`trick-quiz-${lang}`}
         drillPath={drillPath(lang, drill.id)}
@@ -181,7 +202,7 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
       >
         <TrickTable t={t} q={q} verdict={asking ? null : verdict} />
         {q.claimant === undefined ? (
-          <WinnerQuestion t={t} asking={asking} verdict={verdict} answer={answer} onAnswer={onAnswer} uid={`trick-${lang}`} />
+          <WinnerQuestion t={t} asking={asking} revealed={ctx.revealed} verdict={verdict} answer={answer} onAnswer={onAnswer} uid={`trick-${lang}`} />
         ) : (
           <HaulQuestion key={`${ctx.seed}-${ctx.level}`} t={t} q={q} asking={asking} onAnswer={onAnswer} uid={`trick-${lang}-${ctx.seed}`} />
         )}

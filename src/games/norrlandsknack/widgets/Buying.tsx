@@ -3,7 +3,8 @@
  * the talon, or that the exchange is not allowed. The dealer holds six cards and gets one fewer than he puts away.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { buyingDrill, type BuyingAnswer, type BuyingVerdict } from '../machines/drills/buying';
 import type { BuyingScene } from '../positions/buying';
@@ -58,11 +59,13 @@ export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = 
   const verdict = ctx.verdict as BuyingVerdict | null;
   const answer = ctx.answer as BuyingAnswer | null;
   const asking = snapshot.hasTag('asking');
+  const markOf = markWhen(asking, ctx.revealed);
   const seat = seatName(t, q.seat);
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="buying">
       {!readUrl && <h2 class="widget__title">{t('buy.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`buy-quiz-${lang}`}
         drillPath={drillPath(lang, buyingDrill.id)}
@@ -96,11 +99,13 @@ export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = 
                     type="button"
                     key={String(c)}
                     data-answer={String(c)}
-                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    class="chip nk-choice"
+                    {...markAttrs(markOf(verdict?.expected === c, answer === c))}
                     disabled={!asking}
                     onClick={() => send({ type: 'quiz.answer', answer: c })}
                   >
                     {c === 'refused' ? t('buy.refused') : t('buy.cards', { count: c })}
+                    <MarkText t={t} mark={markOf(verdict?.expected === c, answer === c)} />
                   </button>
                 ))}
               </div>
@@ -146,11 +151,13 @@ export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = 
                     type="button"
                     key={String(c)}
                     data-answer={String(c)}
-                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    class="chip nk-choice"
+                    {...markAttrs(markOf(verdict?.expected === c, answer === c))}
                     disabled={!asking}
                     onClick={() => send({ type: 'quiz.answer', answer: c })}
                   >
                     {c === 'refused' ? t('buy.refused') : t('buy.cards', { count: c })}
+                    <MarkText t={t} mark={markOf(verdict?.expected === c, answer === c)} />
                   </button>
                 ))}
               </div>

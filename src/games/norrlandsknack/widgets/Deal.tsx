@@ -4,7 +4,8 @@
  * turned-up card and so holds six).
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Seat } from '../engine';
 import { dealDrill, type DealAnswer, type DealVerdict } from '../machines/drills/deal';
@@ -66,6 +67,7 @@ export default function Deal({ lang, messages, seed = 1, level = 1, readUrl = fa
   const verdict = ctx.verdict as DealVerdict | null;
   const answer = ctx.answer as DealAnswer | null;
   const asking = snapshot.hasTag('asking');
+  const markOf = markWhen(asking, ctx.revealed);
   const choices: DealAnswer[] =
     q.k === null ? TALONS.map((n) => ({ talon: n })) : [...SEATS_OF(q.players).map((s) => ({ owner: s })), { owner: 'turn-up' as const }];
   const same = (a: DealAnswer | null, b: DealAnswer | null) => !!a && !!b && JSON.stringify(a) === JSON.stringify(b);
@@ -74,6 +76,7 @@ export default function Deal({ lang, messages, seed = 1, level = 1, readUrl = fa
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="deal">
       {!readUrl && <h2 class="widget__title">{t('deal.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`deal-quiz-${lang}`}
         drillPath={drillPath(lang, dealDrill.id)}
@@ -107,11 +110,13 @@ export default function Deal({ lang, messages, seed = 1, level = 1, readUrl = fa
                     type="button"
                     key={JSON.stringify(c)}
                     data-answer={'talon' in c ? String(c.talon) : String(c.owner)}
-                    class={`chip nk-choice${!asking && same(verdict?.expected ?? null, c) ? ' nk-mark--right' : ''}${!asking && same(answer, c) && !same(verdict?.expected ?? null, c) ? ' nk-mark--wrong' : ''}`}
+                    class="chip nk-choice"
+                    {...markAttrs(markOf(same(verdict?.expected ?? null, c), same(answer, c)))}
                     disabled={!asking}
                     onClick={() => send({ type: 'quiz.answer', answer: c })}
                   >
                     {label(c)}
+                    <MarkText t={t} mark={markOf(same(verdict?.expected ?? null, c), same(answer, c))} />
                   </button>
                 ))}
               </div>
@@ -141,11 +146,13 @@ export default function Deal({ lang, messages, seed = 1, level = 1, readUrl = fa
                     type="button"
                     key={JSON.stringify(c)}
                     data-answer={'talon' in c ? String(c.talon) : String(c.owner)}
-                    class={`chip nk-choice${!asking && same(verdict?.expected ?? null, c) ? ' nk-mark--right' : ''}${!asking && same(answer, c) && !same(verdict?.expected ?? null, c) ? ' nk-mark--wrong' : ''}`}
+                    class="chip nk-choice"
+                    {...markAttrs(markOf(same(verdict?.expected ?? null, c), same(answer, c)))}
                     disabled={!asking}
                     onClick={() => send({ type: 'quiz.answer', answer: c })}
                   >
                     {label(c)}
+                    <MarkText t={t} mark={markOf(same(verdict?.expected ?? null, c), same(answer, c))} />
                   </button>
                 ))}
               </div>

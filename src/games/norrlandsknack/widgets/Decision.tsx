@@ -5,7 +5,8 @@
  * advice (Steady's rule in deal 1, a sampled search later) decides, and every line of the explanation is a code.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { CALLS, type Call, type Seat } from '../engine';
 import { decisionDrill, type DecisionReason, type DecisionVerdict } from '../machines/drills/decision';
@@ -118,13 +119,28 @@ function Scene({ t, q }: { t: T; q: DecisionScene }) {
   );
 }
 
-function Question({ t, lang, q, asking, verdict, answer, onAnswer }: { t: T; lang: string; q: DecisionScene; asking: boolean; verdict: DecisionVerdict | null; answer: Call | null; onAnswer: (c: Call) => void }) {
-  const mark = (c: Call) => {
-    if (asking || !verdict) return '';
-    if (verdict.advice.accepted.includes(c) && (c === verdict.advice.best || answer === c)) return ' nk-mark--right';
-    if (answer === c) return ' nk-mark--wrong';
-    return '';
-  };
+function Question({
+  t,
+  lang,
+  q,
+  asking,
+  revealed,
+  verdict,
+  answer,
+  onAnswer,
+}: {
+  t: T;
+  lang: string;
+  q: DecisionScene;
+  asking: boolean;
+  revealed: boolean;
+  verdict: DecisionVerdict | null;
+  answer: Call | null;
+  onAnswer: (c: Call) => void;
+}) {
+  const markOf = markWhen(asking || !verdict, revealed);
+  // Right: the learner's call if it is good enough, and the best call; any other good call stays unmarked.
+  const mark = (c: Call) => markOf(!!verdict && verdict.advice.accepted.includes(c) && (c === verdict.advice.best || answer === c), answer === c);
   const id = `dec-ask-${lang}`;
   return (
     <div data-question class="nk-question" role="group" aria-labelledby={id}>
@@ -133,8 +149,9 @@ function Question({ t, lang, q, asking, verdict, answer, onAnswer }: { t: T; lan
       </p>
       <div class="nk-choices">
         {CALLS.map((c) => (
-          <button type="button" key={c} data-answer={c} class={`chip nk-choice${mark(c)}`} disabled={!asking} aria-pressed={answer === c} onClick={() => onAnswer(c)}>
+          <button type="button" key={c} data-answer={c} class="chip nk-choice" {...markAttrs(mark(c))} disabled={!asking} aria-pressed={answer === c} onClick={() => onAnswer(c)}>
             {callName(t, c)}
+            <MarkText t={t} mark={mark(c)} />
           </button>
         ))}
       </div>
@@ -150,12 +167,13 @@ export default function Decision({ lang, messages, seed = 1, level = 1, readUrl 
   const verdict = ctx.verdict as DecisionVerdict | null;
   const answer = ctx.answer as Call | null;
   const asking = snapshot.hasTag('asking');
-  const question = <Question t={t} lang={lang} q={q} asking={asking} verdict={verdict} answer={answer} onAnswer={(c) => send({ type: 'quiz.answer', answer: c })} />;
+  const question = <Question t={t} lang={lang} q={q} asking={asking} revealed={ctx.revealed} verdict={verdict} answer={answer} onAnswer={(c) => send({ type: 'quiz.answer', answer: c })} />;
   const hintKey = q.dealNo === 1 ? 'dec.hint.first' : q.knocker !== null ? 'dec.hint.respond' : 'dec.hint.later';
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="decision">
       {!readUrl && <h2 class="widget__title">{t('dec.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`dec-quiz-${lang}`}
         drillPath={drillPath(lang, decisionDrill.id)}

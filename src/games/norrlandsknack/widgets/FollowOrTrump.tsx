@@ -4,7 +4,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Card, LegalPlay } from '../engine';
 import { followDrill, type FollowVerdict } from '../machines/drills/follow';
@@ -52,6 +53,7 @@ function Question({
   lang,
   q,
   asking,
+  revealed,
   verdict,
   answer,
   onAnswer,
@@ -60,6 +62,7 @@ function Question({
   lang: string;
   q: FollowScene;
   asking: boolean;
+  revealed: boolean;
   verdict: FollowVerdict | null;
   answer: Card[] | null;
   onAnswer: (a: Card[]) => void;
@@ -67,6 +70,7 @@ function Question({
   const [picked, setPicked] = useState<Card[]>([]);
   const [other, setOther] = useState(false);
   const shown = answer ?? picked;
+  const markOf = markWhen(asking, revealed);
   const seat = seatName(t, q.seat);
   const sw = verdict?.switched;
   const otherSet = sw ? (q.trumfmant ? sw.normal : sw.trumfmant).filter((p) => p.legal).map((p) => p.card) : [];
@@ -82,7 +86,7 @@ function Question({
       <fieldset class="nk-choices" disabled={!asking}>
         <legend class="quiz__prompt">{t('follow.ask', { seat })}</legend>
         {q.hand.map((c) => {
-          const mark = !verdict ? null : verdict.expected.includes(c) ? (shown.includes(c) ? 'right' : 'missed') : shown.includes(c) ? 'wrong' : null;
+          const mark = verdict ? markOf(verdict.expected.includes(c), shown.includes(c)) : null;
           return (
             <CardToggle
               key={c}
@@ -133,6 +137,7 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="follow-or-trump">
       {!readUrl && <h2 class="widget__title">{t('follow.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`follow-quiz-${lang}`}
         drillPath={drillPath(lang, followDrill.id)}
@@ -162,6 +167,7 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
               lang={lang}
               q={q}
               asking={asking}
+              revealed={ctx.revealed}
               verdict={verdict}
               answer={ctx.answer as Card[] | null}
               onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}
@@ -205,6 +211,7 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
               lang={lang}
               q={q}
               asking={asking}
+              revealed={ctx.revealed}
               verdict={verdict}
               answer={ctx.answer as Card[] | null}
               onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}

@@ -3,7 +3,8 @@
  * only the ace of trumps. The engine's legal plays decide, under the learner's reading of OP8.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { leadDrill, type LeadAnswer, type LeadVerdict } from '../machines/drills/lead';
 import type { LeadScene } from '../positions/lead';
@@ -40,12 +41,14 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
   const verdict = ctx.verdict as LeadVerdict | null;
   const answer = ctx.answer as LeadAnswer | null;
   const asking = snapshot.hasTag('asking');
+  const markOf = markWhen(asking, ctx.revealed);
   const seat = seatName(t, q.leader);
   const ace = cardText(t, lang, `A${q.trump}` as const);
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="opening-lead">
       {!readUrl && <h2 class="widget__title">{t('lead.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`lead-quiz-${lang}`}
         drillPath={drillPath(lang, leadDrill.id)}
@@ -79,11 +82,13 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
                     type="button"
                     key={c}
                     data-answer={c}
-                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    class="chip nk-choice"
+                    {...markAttrs(markOf(verdict?.expected === c, answer === c))}
                     disabled={!asking}
                     onClick={() => send({ type: 'quiz.answer', answer: c })}
                   >
                     {say(t, lang)(`lead.answer.${c}`, { ace })}
+                    <MarkText t={t} mark={markOf(verdict?.expected === c, answer === c)} />
                   </button>
                 ))}
               </div>
@@ -115,11 +120,13 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
                     type="button"
                     key={c}
                     data-answer={c}
-                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    class="chip nk-choice"
+                    {...markAttrs(markOf(verdict?.expected === c, answer === c))}
                     disabled={!asking}
                     onClick={() => send({ type: 'quiz.answer', answer: c })}
                   >
                     {say(t, lang)(`lead.answer.${c}`, { ace })}
+                    <MarkText t={t} mark={markOf(verdict?.expected === c, answer === c)} />
                   </button>
                 ))}
               </div>

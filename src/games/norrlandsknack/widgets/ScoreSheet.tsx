@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { scoreDrill, type ScoreAnswer, type ScoreVerdict } from '../machines/drills/score';
 import type { ScoreScene } from '../positions/score';
@@ -71,6 +72,7 @@ function Question({
   lang,
   q,
   asking,
+  revealed,
   verdict,
   answer,
   onAnswer,
@@ -79,6 +81,7 @@ function Question({
   lang: string;
   q: ScoreScene;
   asking: boolean;
+  revealed: boolean;
   verdict: ScoreVerdict | null;
   answer: ScoreAnswer | null;
   onAnswer: (a: ScoreAnswer) => void;
@@ -88,7 +91,7 @@ function Question({
   const shownScore = answer?.score ?? score;
   const shownLimpa = answer?.limpa ?? limpa;
   const uid = `score-${lang}-${q.seat}`;
-  const mark = (right: boolean, chosen: boolean) => (!verdict ? '' : right ? ' nk-mark--right' : chosen ? ' nk-mark--wrong' : '');
+  const markOf = markWhen(asking || !verdict, revealed);
   return (
     <form
       data-question
@@ -101,18 +104,20 @@ function Question({
       <fieldset class="nk-choices" disabled={!asking}>
         <legend class="quiz__prompt">{t('score.ask.score', { seat: seatName(t, q.seat) })}</legend>
         {NUMBERS.map((n) => (
-          <label key={n} class={`chip chip--radio nk-number${mark(verdict?.expected.score === n, shownScore === n)}`}>
+          <label key={n} class="chip chip--radio nk-number" {...markAttrs(markOf(verdict?.expected.score === n, shownScore === n))}>
             <input type="radio" data-answer={String(n)} name={`${uid}-score`} checked={shownScore === n} onChange={() => setScore(n)} />
             {n}
+            <MarkText t={t} mark={markOf(verdict?.expected.score === n, shownScore === n)} />
           </label>
         ))}
       </fieldset>
       <fieldset class="nk-choices" disabled={!asking}>
         <legend>{t('score.ask.limpa', { seat: seatName(t, q.seat) })}</legend>
         {[true, false].map((v) => (
-          <label key={String(v)} class={`chip chip--radio${mark(verdict?.expected.limpa === v, shownLimpa === v)}`}>
+          <label key={String(v)} class="chip chip--radio" {...markAttrs(markOf(verdict?.expected.limpa === v, shownLimpa === v))}>
             <input type="radio" data-limpa={String(v)} name={`${uid}-limpa`} checked={shownLimpa === v} onChange={() => setLimpa(v)} />
             {t(v ? 'nk.yes' : 'nk.no')}
+            <MarkText t={t} mark={markOf(verdict?.expected.limpa === v, shownLimpa === v)} />
           </label>
         ))}
       </fieldset>
@@ -141,6 +146,7 @@ export default function ScoreSheet({ lang, messages, seed = 1, level = 1, readUr
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="score-sheet">
       {!readUrl && <h2 class="widget__title">{t('score.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`score-quiz-${lang}`}
         drillPath={drillPath(lang, scoreDrill.id)}
@@ -170,6 +176,7 @@ export default function ScoreSheet({ lang, messages, seed = 1, level = 1, readUr
               lang={lang}
               q={q}
               asking={asking}
+              revealed={ctx.revealed}
               verdict={verdict}
               answer={ctx.answer as ScoreAnswer | null}
               onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}
@@ -185,6 +192,7 @@ export default function ScoreSheet({ lang, messages, seed = 1, level = 1, readUr
               lang={lang}
               q={q}
               asking={asking}
+              revealed={ctx.revealed}
               verdict={verdict}
               answer={ctx.answer as ScoreAnswer | null}
               onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}

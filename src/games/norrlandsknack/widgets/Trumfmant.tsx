@@ -3,7 +3,8 @@
  * next deal is played with Trumfmant. The engine finds who stands on 1 after scoring the deal.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trumfmantDrill, type TrumfmantVerdict } from '../machines/drills/trumfmant';
 import type { TrumfmantScene } from '../positions/trumfmant';
@@ -70,10 +71,12 @@ export default function Trumfmant({ lang, messages, seed = 1, level = 1, readUrl
   const verdict = ctx.verdict as TrumfmantVerdict | null;
   const answer = ctx.answer as boolean | null;
   const asking = snapshot.hasTag('asking');
+  const markOf = markWhen(asking, ctx.revealed);
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="trumfmant">
       {!readUrl && <h2 class="widget__title">{t('tm.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`tm-quiz-${lang}`}
         drillPath={drillPath(lang, trumfmantDrill.id)}
@@ -107,11 +110,13 @@ export default function Trumfmant({ lang, messages, seed = 1, level = 1, readUrl
                     type="button"
                     key={String(c)}
                     data-answer={String(c)}
-                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    class="chip nk-choice"
+                    {...markAttrs(markOf(verdict?.expected === c, answer === c))}
                     disabled={!asking}
                     onClick={() => send({ type: 'quiz.answer', answer: c })}
                   >
                     {t(c ? 'tm.answer.on' : 'tm.answer.off')}
+                    <MarkText t={t} mark={markOf(verdict?.expected === c, answer === c)} />
                   </button>
                 ))}
               </div>
@@ -131,11 +136,13 @@ export default function Trumfmant({ lang, messages, seed = 1, level = 1, readUrl
                     type="button"
                     key={String(c)}
                     data-answer={String(c)}
-                    class={`chip nk-choice${!asking && verdict?.expected === c ? ' nk-mark--right' : ''}${!asking && answer === c && verdict?.expected !== c ? ' nk-mark--wrong' : ''}`}
+                    class="chip nk-choice"
+                    {...markAttrs(markOf(verdict?.expected === c, answer === c))}
                     disabled={!asking}
                     onClick={() => send({ type: 'quiz.answer', answer: c })}
                   >
                     {t(c ? 'tm.answer.on' : 'tm.answer.off')}
+                    <MarkText t={t} mark={markOf(verdict?.expected === c, answer === c)} />
                   </button>
                 ))}
               </div>

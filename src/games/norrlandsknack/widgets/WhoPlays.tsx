@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Seat } from '../engine';
 import { biddingDrill, type BiddingAnswer, type BiddingVerdict } from '../machines/drills/bidding';
@@ -73,6 +74,7 @@ function Question({
   t,
   q,
   asking,
+  revealed,
   verdict,
   answer,
   onAnswer,
@@ -80,6 +82,7 @@ function Question({
   t: T;
   q: BiddingScene;
   asking: boolean;
+  revealed: boolean;
   verdict: BiddingVerdict | null;
   answer: BiddingAnswer | null;
   onAnswer: (a: BiddingAnswer) => void;
@@ -89,6 +92,8 @@ function Question({
   const shownSeats = answer && 'players' in answer ? answer.players : picked;
   const shownRedeal = answer ? 'redeal' in answer : redeal;
   const right = verdict && 'players' in verdict.expected ? verdict.expected.players : [];
+  const markOf = markWhen(asking, revealed);
+  const redealMark = verdict ? markOf('redeal' in verdict.expected, shownRedeal) : null;
   const toggle = (s: Seat) => {
     setRedeal(false);
     setPicked((p) => (p.includes(s) ? p.filter((x) => x !== s) : [...p, s]));
@@ -110,16 +115,19 @@ function Question({
             type="button"
             key={s}
             data-answer={String(s)}
-            class={`chip nk-seat${!asking && right.includes(s) ? ' nk-mark--right' : ''}${!asking && shownSeats.includes(s) && !right.includes(s) ? ' nk-mark--wrong' : ''}`}
+            class="chip nk-seat"
+            {...markAttrs(markOf(right.includes(s), shownSeats.includes(s)))}
             aria-pressed={shownSeats.includes(s)}
             onClick={() => toggle(s)}
           >
             {seatName(t, s)}
+            <MarkText t={t} mark={markOf(right.includes(s), shownSeats.includes(s))} />
           </button>
         ))}
         <button
           type="button"
-          class={`chip nk-seat${!asking && verdict && 'redeal' in verdict.expected ? ' nk-mark--right' : ''}${!asking && shownRedeal && verdict && !('redeal' in verdict.expected) ? ' nk-mark--wrong' : ''}`}
+          class="chip nk-seat"
+          {...markAttrs(redealMark)}
           aria-pressed={shownRedeal}
           data-answer="redeal"
           onClick={() => {
@@ -128,6 +136,7 @@ function Question({
           }}
         >
           {t('who.redeal')}
+          <MarkText t={t} mark={redealMark} />
         </button>
       </fieldset>
       {asking && (
@@ -155,6 +164,7 @@ export default function WhoPlays({ lang, messages, seed = 1, level = 1, readUrl 
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="who-plays">
       {!readUrl && <h2 class="widget__title">{t('who.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`who-quiz-${lang}`}
         drillPath={drillPath(lang, biddingDrill.id)}
@@ -183,6 +193,7 @@ export default function WhoPlays({ lang, messages, seed = 1, level = 1, readUrl 
               t={t}
               q={q}
               asking={asking}
+              revealed={ctx.revealed}
               verdict={verdict}
               answer={ctx.answer as BiddingAnswer | null}
               onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}
@@ -197,6 +208,7 @@ export default function WhoPlays({ lang, messages, seed = 1, level = 1, readUrl 
               t={t}
               q={q}
               asking={asking}
+              revealed={ctx.revealed}
               verdict={verdict}
               answer={ctx.answer as BiddingAnswer | null}
               onAnswer={(a) => send({ type: 'quiz.answer', answer: a })}

@@ -1,5 +1,6 @@
 /** What every Norrlandsknack widget shares: translations, seat names, cards as pictures and as toggle buttons. */
 import type { T } from '../../../i18n/client';
+import { MarkText, markAttrs, type AnswerMark } from '../../../shared/quiz/mark';
 import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
 import { Card, type CardSize } from '../../../shared/cards/Card';
 import type { Card as CardCode, Suit } from '../../../shared/cards/model';
@@ -27,19 +28,21 @@ export function CardToggle({
   card: CardCode;
   pressed: boolean;
   disabled?: boolean;
-  mark?: 'right' | 'wrong' | 'missed' | null;
+  mark?: AnswerMark | null;
   onToggle: () => void;
 }) {
   return (
     <button
       type="button"
-      class={`nk-card-toggle${mark ? ` nk-card-toggle--${mark}` : ''}`}
+      class="nk-card-toggle"
+      {...markAttrs(mark)}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onToggle}
       data-card={card}
     >
       <CardView t={t} card={card} />
+      <MarkText t={t} mark={mark} />
     </button>
   );
 }

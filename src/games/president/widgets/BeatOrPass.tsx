@@ -4,7 +4,8 @@
  * rank, not enough cards of its rank for the count), straight from the engine.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { answerMark } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel, quizSubheading } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { BeatReason, CardStatus } from '../engine/combos';
 import type { ResponseVerdict } from '../engine/drills';
@@ -81,6 +82,7 @@ export function explainBeat(t: T, v: BeatVerdictData, lang = 'en'): string[] {
 export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const { snapshot, send, notice, dismissNotice } = useQuiz(beatDrill, { seed, level, readUrl, credit });
+  const Subhead = quizSubheading(quizHeadingLevel(readUrl));
   const ctx = snapshot.context;
   const q = ctx.question as BeatQuestion;
   const v = ctx.verdict as BeatVerdictData | null;
@@ -93,6 +95,7 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
     <div class="widget pres-widget" data-widget="beat-or-pass">
       {!readUrl && <h2 class="widget__title">{t('beat.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`beat-quiz-${lang}`}
         drillPath={drillPath(lang, beatDrill.id)}
@@ -112,7 +115,7 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
                   <li key={i}>{line}</li>
                 ))}
               </ul>
-              <h4 class="pres__subhead">{t('beat.cardsHeading')}</h4>
+              <Subhead class="pres__subhead">{t('beat.cardsHeading')}</Subhead>
               <ul class="pres__statuses">
                 {v.statuses.map((s) => (
                   <li key={s.card} data-code={s.reason.code} class={s.playable ? 'pres__ok' : 'pres__no'}>
@@ -142,7 +145,7 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
             label={t('beat.hand')}
             submitLabel={t('beat.play')}
             onSubmit={(cards) => send({ type: 'quiz.answer', answer: { cards } })}
-            mark={(c) => (given.includes(c) ? (v?.correct ? 'right' : 'wrong') : status.get(c)?.playable ? 'right' : '')}
+            mark={(c) => answerMark(given.includes(c) ? !!v?.correct : !!status.get(c)?.playable, given.includes(c), ctx.revealed)}
             extra={
               <button type="button" class="button button--quiet" data-answer="pass" onClick={() => send({ type: 'quiz.answer', answer: 'PASS' })}>
                 {t('beat.pass')}

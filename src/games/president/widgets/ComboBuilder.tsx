@@ -3,7 +3,8 @@
  * a hand. After the answer, the engine's reason: what the cards make, or why they make nothing.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { answerMark } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { ComboError } from '../engine/combos';
 import { comboDrill, type CardsAnswer, type ComboVerdict } from '../machines/drills/combo';
@@ -65,6 +66,7 @@ export default function ComboBuilder({ lang, messages, seed = 1, level = 1, read
     <div class="widget pres-widget" data-widget="combo-builder">
       {!readUrl && <h2 class="widget__title">{t('build.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`build-quiz-${lang}`}
         drillPath={drillPath(lang, comboDrill.id)}
@@ -97,7 +99,7 @@ export default function ComboBuilder({ lang, messages, seed = 1, level = 1, read
             label={t('build.hand')}
             submitLabel={t('build.submit')}
             onSubmit={(cards) => send({ type: 'quiz.answer', answer: { cards } })}
-            mark={(c) => (given.includes(c) ? (v?.correct ? 'right' : 'wrong') : '')}
+            mark={(c) => answerMark(given.includes(c) && !!v?.correct, given.includes(c), ctx.revealed)}
           />
         </div>
       </QuizFrame>

@@ -4,7 +4,8 @@
  * never handed over. The engine says which cards were forced, where the suit was free, and what went wrong.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { answerMark } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { exchangeDrillDef, type ExchangeVerdict } from '../machines/drills/exchange';
 import type { CardsAnswer } from '../machines/drills/combo';
@@ -64,6 +65,7 @@ export default function Exchange({ lang, messages, seed = 1, level = 1, readUrl 
     <div class="widget pres-widget" data-widget="exchange">
       {!readUrl && <h2 class="widget__title">{t('exchange.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`exchange-quiz-${lang}`}
         drillPath={drillPath(lang, exchangeDrillDef.id)}
@@ -96,7 +98,7 @@ export default function Exchange({ lang, messages, seed = 1, level = 1, readUrl 
             label={t('exchange.hand')}
             submitLabel={t('exchange.submit', { count: q.count })}
             onSubmit={(cards) => send({ type: 'quiz.answer', answer: { cards } })}
-            mark={(c) => (given.includes(c) ? (v?.correct ? 'right' : 'wrong') : need.includes(c) ? 'right' : '')}
+            mark={(c) => answerMark(given.includes(c) ? !!v?.correct : need.includes(c), given.includes(c), ctx.revealed)}
           />
         </div>
       </QuizFrame>

@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Role } from '../engine/scoring';
 import type { Rules } from '../engine/rules';
@@ -109,21 +110,21 @@ export default function FinishingOrder({ lang, messages, seed = 1, level = 1, re
         ? t('finish.summary.nobody')
         : t('finish.summary.winner', { seat: seatName(t, v.expected.winner) })
     : undefined;
-  const winnerButton = (w: number | null) => (
-    <button
-      type="button"
-      key={String(w)}
-      class={`chip${!asking && expectedWinner === w ? ' chip--right' : ''}${!asking && givenWinner === w && expectedWinner !== w ? ' chip--wrong' : ''}`}
-      disabled={!asking}
-      onClick={() => onAnswer({ winner: w })}
-    >
-      {w === null ? t('finish.nobody') : seatName(t, w)}
-    </button>
-  );
+  const markOf = markWhen(asking, ctx.revealed);
+  const winnerButton = (w: number | null) => {
+    const mark = markOf(expectedWinner === w, givenWinner === w);
+    return (
+      <button type="button" key={String(w)} class="chip" {...markAttrs(mark)} disabled={!asking} onClick={() => onAnswer({ winner: w })}>
+        {w === null ? t('finish.nobody') : seatName(t, w)}
+        <MarkText t={t} mark={mark} />
+      </button>
+    );
+  };
   return (
     <div class="widget pres-widget" data-widget="finishing-order">
       {!readUrl && <h2 class="widget__title">{t('finish.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`finish-quiz-${lang}`}
         drillPath={drillPath(lang, finishingDrill.id)}

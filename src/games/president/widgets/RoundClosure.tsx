@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { RoundStep } from '../engine/drills';
 import { replay, roundDrill, type RoundAnswer, type RoundVerdict } from '../machines/drills/round';
@@ -57,17 +58,17 @@ export function explainRound(t: T, q: RoundQuestion, v: RoundVerdict, lang: stri
   return lines;
 }
 
-function WaitingQuestion({ t, n, asking, onAnswer, expected, given }: { t: T; n: number; asking: boolean; onAnswer: (a: RoundAnswer) => void; expected: number[] | null; given: number[] | null }) {
+function WaitingQuestion({ t, n, asking, revealed, onAnswer, expected, given }: { t: T; n: number; asking: boolean; revealed: boolean; onAnswer: (a: RoundAnswer) => void; expected: number[] | null; given: number[] | null }) {
   const [marked, setMarked] = useState<number[]>([]);
   return (
     <div>
       <div class="pres__seats" role="group" aria-label={t('round.ask.waiting')}>
         {Array.from({ length: n }, (_, s) => {
-          const right = expected?.includes(s);
-          const cls = !asking && given ? (given.includes(s) === right ? (right ? ' chip--right' : '') : ' chip--wrong') : '';
+          const mark = given ? markWhen(asking, revealed)(!!expected?.includes(s), given.includes(s)) : null;
           return (
-            <button type="button" key={s} class={`chip${cls}`} aria-pressed={asking ? marked.includes(s) : given?.includes(s) ?? false} disabled={!asking} onClick={() => setMarked((m) => (m.includes(s) ? m.filter((x) => x !== s) : [...m, s]))}>
+            <button type="button" key={s} class="chip" {...markAttrs(mark)} aria-pressed={asking ? marked.includes(s) : given?.includes(s) ?? false} disabled={!asking} onClick={() => setMarked((m) => (m.includes(s) ? m.filter((x) => x !== s) : [...m, s]))}>
               {seatName(t, s)}
+              <MarkText t={t} mark={mark} />
             </button>
           );
         })}
@@ -100,6 +101,7 @@ export default function RoundClosure({ lang, messages, seed = 1, level = 1, read
     <div class="widget pres-widget" data-widget="round-closure">
       {!readUrl && <h2 class="widget__title">{t('round.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`round-quiz-${lang}`}
         drillPath={drillPath(lang, roundDrill.id)}
@@ -129,16 +131,18 @@ export default function RoundClosure({ lang, messages, seed = 1, level = 1, read
                 <button
                   type="button"
                   key={s}
-                  class={`chip${!asking && expectedLeader === s ? ' chip--right' : ''}${!asking && givenLeader === s && expectedLeader !== s ? ' chip--wrong' : ''}`}
+                  class="chip"
+                  {...markAttrs(markWhen(asking, ctx.revealed)(expectedLeader === s, givenLeader === s))}
                   disabled={!asking}
                   onClick={() => onAnswer({ leader: s })}
                 >
                   {seatName(t, s)}
+                  <MarkText t={t} mark={markWhen(asking, ctx.revealed)(expectedLeader === s, givenLeader === s)} />
                 </button>
               ))}
             </div>
           ) : (
-            <WaitingQuestion key={`${ctx.seed}-${ctx.level}`} t={t} n={n} asking={asking} onAnswer={onAnswer} expected={v && 'waiting' in v.expected ? v.expected.waiting : null} given={answer && 'waiting' in answer ? answer.waiting : null} />
+            <WaitingQuestion key={`${ctx.seed}-${ctx.level}`} t={t} n={n} asking={asking} revealed={ctx.revealed} onAnswer={onAnswer} expected={v && 'waiting' in v.expected ? v.expected.waiting : null} given={answer && 'waiting' in answer ? answer.waiting : null} />
           )}
           <p class="pres__meta">{t('round.start', { seat: seatName(t, q.leader), players: n })}</p>
           <ul class="pres__counts" aria-label={t('round.countsLabel')}>

@@ -1,5 +1,6 @@
 /** What every President widget shares: props, translations, card rendering (Jokers included) and the card picker. */
 import type { T } from '../../../i18n/client';
+import { MarkText, markAttrs, type AnswerMark } from '../../../shared/quiz/mark';
 import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
 import { Card, type CardSize } from '../../../shared/cards/Card';
 import { cardIndex as frenchIndex, cardName as frenchName } from '../../../i18n/cards';
@@ -81,8 +82,8 @@ export function CardPicker({
   label: string;
   submitLabel: string;
   onSubmit: (cards: PCard[]) => void;
-  /** After the answer: a class per card ('right' / 'wrong' / ''). */
-  mark?: (card: PCard) => '' | 'right' | 'wrong';
+  /** After the answer: each card's mark (see shared/quiz/mark). */
+  mark?: (card: PCard) => AnswerMark | null;
   /** More answer buttons beside submit (e.g. "Pass"). */
   extra?: preact.ComponentChildren;
 }) {
@@ -98,17 +99,19 @@ export function CardPicker({
     <div class="picker">
       <ul class="card-choice picker__hand" aria-label={label}>
         {hand.map((c) => {
-          const m = !asking && mark ? mark(c) : '';
+          const m = !asking && mark ? mark(c) : null;
           return (
             <li key={c}>
               <button
                 type="button"
-                class={`card-button${m ? ` card-button--${m}` : ''}`}
+                class="card-button"
+                {...markAttrs(m)}
                 aria-pressed={selected.includes(c)}
                 disabled={!asking}
                 onClick={() => send({ type: 'toggle', card: c })}
               >
                 <CardView t={t} card={c} size="sm" />
+                <MarkText t={t} mark={m} />
               </button>
             </li>
           );

@@ -5,7 +5,8 @@
  */
 import { suitOf } from '../../../shared/cards/model';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { CardReason } from '../engine/deal';
 import type { CardVerdict, StoppReason } from '../engine/drills';
@@ -55,17 +56,20 @@ export function beatSummary(tt: T | Phrase, v: BeatVerdict, lang: string): strin
   return c ? cardLine(t, c) : '';
 }
 
-function Question({ t, q, asking, verdict, onAnswer, lang }: { t: Phrase; q: BeatQuestion; asking: boolean; verdict: BeatVerdict | null; onAnswer: (a: BeatAnswer) => void; lang: string }) {
+function Question({ t, q, asking, revealed, verdict, onAnswer, lang }: { t: Phrase; q: BeatQuestion; asking: boolean; revealed: boolean; verdict: BeatVerdict | null; onAnswer: (a: BeatAnswer) => void; lang: string }) {
   const legal = verdict?.verdicts.legal;
-  const mark = (a: BeatAnswer) => (asking || !legal ? '' : legal.includes(a) ? 'card-button--right' : verdict?.press === a ? 'card-button--wrong' : '');
+  const markOf = markWhen(asking || !legal, revealed);
+  // Every answer that keeps the rules is right (the learner may pick any of them).
+  const mark = (a: BeatAnswer) => markOf(!!legal?.includes(a), verdict?.press === a);
   const handId = `beat-hand-${lang}-${q.level}`;
   return (
     <div data-question>
       <div class="stopp-top">
         {q.top ? <CardView t={t} card={q.top} size="sm" /> : null}
         <p>{q.top ? t('beat.prompt', { card: cardWord(t, q.top), name: seatName(t, q.topPlayer) }) : t('beat.promptLead')}</p>
-        <button type="button" class={`button stopp-stopp ${mark('STOPP')}`} disabled={!asking} data-answer="STOPP" onClick={() => onAnswer('STOPP')}>
+        <button type="button" class="button stopp-stopp" {...markAttrs(mark('STOPP'))} disabled={!asking} data-answer="STOPP" onClick={() => onAnswer('STOPP')}>
           {t('beat.stoppButton')}
+          <MarkText t={t} mark={mark('STOPP')} />
         </button>
       </div>
       <p class="stopp-ask" id={handId}>
@@ -74,7 +78,7 @@ function Question({ t, q, asking, verdict, onAnswer, lang }: { t: Phrase; q: Bea
       <ul class="card-choice" aria-labelledby={handId}>
         {q.hand.map((c) => (
           <li key={c}>
-            <button type="button" class={`card-button ${mark(c)}`} disabled={!asking} aria-label={t('beat.play', { card: cardWord(t, c) })} onClick={() => onAnswer(c)}>
+            <button type="button" class="card-button" {...markAttrs(mark(c))} disabled={!asking} aria-label={markedLabel(t, t('beat.play', { card: cardWord(t, c) }), mark(c))} onClick={() => onAnswer(c)}>
               <CardView t={t} card={c} size="md" />
             </button>
           </li>
@@ -97,6 +101,7 @@ export default function BeatOrStopp({ lang, messages, seed = 1, level = 1, readU
       {!readUrl && <h2 class="widget__title">{t('beat.title')}</h2>}
       {rulesNote && <p class="quiz__hint">{t('beat.variantNote')}</p>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`beat-quiz-${lang}`}
         drillPath={drillPath(lang, beatDrill.id)}
@@ -121,7 +126,7 @@ export default function BeatOrStopp({ lang, messages, seed = 1, level = 1, readU
           )
         }
       >
-        <Question t={t} q={q} asking={asking} verdict={asking ? null : verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} lang={lang} />
+        <Question t={t} q={q} asking={asking} revealed={ctx.revealed} verdict={asking ? null : verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} lang={lang} />
       </QuizFrame>
     </div>
   );

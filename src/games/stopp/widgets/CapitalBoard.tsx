@@ -5,7 +5,7 @@
  * over (only one player with capital left takes the pot).
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import { boardForm } from '../machines/boardAnswer';
@@ -142,6 +142,7 @@ export default function CapitalBoard({ lang, messages, seed = 1, level = 1, read
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="capital-board">
       {!readUrl && <h2 class="widget__title">{t('board.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`board-quiz-${lang}`}
         drillPath={drillPath(lang, boardDrill.id)}

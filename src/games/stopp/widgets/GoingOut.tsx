@@ -5,7 +5,8 @@
  */
 import { suitOf } from '../../../shared/cards/model';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { GoingOutVerdict } from '../engine/drills';
 import { outDrill, type OutAnswer, type OutVerdict } from '../machines/drills/out';
@@ -32,12 +33,13 @@ export function outLines(tt: T | Phrase, q: OutQuestion, o: GoingOutVerdict, lan
 
 const outLabel = (t: Phrase, a: OutAnswer) => ('beat' in a ? t('out.answer.beat', { name: seatName(t, a.beat) }) : t('out.answer.end'));
 
-function Question({ t, q, asking, verdict, onAnswer, lang }: { t: Phrase; q: OutQuestion; asking: boolean; verdict: OutVerdict | null; onAnswer: (a: OutAnswer) => void; lang: string }) {
+function Question({ t, q, asking, revealed, verdict, onAnswer, lang }: { t: Phrase; q: OutQuestion; asking: boolean; revealed: boolean; verdict: OutVerdict | null; onAnswer: (a: OutAnswer) => void; lang: string }) {
   const n = q.hands.length;
   const seats = Array.from({ length: n - 1 }, (_, k) => (q.topPlayer + 1 + k) % n).filter((s) => (q.hands[s] ?? []).length > 0);
   const choices: OutAnswer[] = [...seats.map((beat) => ({ beat })), { end: true }];
   const same = (a: OutAnswer, b: OutAnswer) => JSON.stringify(a) === JSON.stringify(b);
-  const cls = (a: OutAnswer) => (!verdict ? '' : same(a, verdict.expected) ? 'button--right' : same(a, verdict.given) ? 'button--wrong' : '');
+  const markOf = markWhen(asking || !verdict, revealed);
+  const mark = (a: OutAnswer) => (verdict ? markOf(same(a, verdict.expected), same(a, verdict.given)) : null);
   const promptId = `out-ask-${lang}-${q.level}`;
   return (
     <div data-question>
@@ -47,8 +49,9 @@ function Question({ t, q, asking, verdict, onAnswer, lang }: { t: Phrase; q: Out
       </div>
       <div class="stopp-answers" role="group" aria-labelledby={promptId}>
         {choices.map((a) => (
-          <button type="button" key={JSON.stringify(a)} class={`button button--quiet ${cls(a)}`} disabled={!asking} data-answer={JSON.stringify(a)} onClick={() => onAnswer(a)}>
+          <button type="button" key={JSON.stringify(a)} class="button button--quiet" {...markAttrs(mark(a))} disabled={!asking} data-answer={JSON.stringify(a)} onClick={() => onAnswer(a)}>
             {outLabel(t, a)}
+            <MarkText t={t} mark={mark(a)} />
           </button>
         ))}
       </div>
@@ -69,6 +72,7 @@ export default function GoingOut({ lang, messages, seed = 1, level = 1, readUrl 
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="going-out">
       {!readUrl && <h2 class="widget__title">{t('out.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`out-quiz-${lang}`}
         drillPath={drillPath(lang, outDrill.id)}
@@ -90,7 +94,7 @@ export default function GoingOut({ lang, messages, seed = 1, level = 1, readUrl 
           )
         }
       >
-        <Question t={t} q={q} asking={asking} verdict={asking ? null : verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} lang={lang} />
+        <Question t={t} q={q} asking={asking} revealed={ctx.revealed} verdict={asking ? null : verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} lang={lang} />
       </QuizFrame>
     </div>
   );

@@ -6,7 +6,8 @@
  */
 import { suitOf } from '../../../shared/cards/model';
 import type { T } from '../../../i18n/client';
-import { QuizFrame } from '../../../shared/quiz/QuizFrame';
+import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
+import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { PileOutcome } from '../engine/drills';
 import { pileDrill, sameAnswer, type PileAnswer, type PileVerdict } from '../machines/drills/pile';
@@ -53,9 +54,10 @@ export function pileChoices(q: PileQuestion): PileAnswer[] {
   return [...seats.map((beat) => ({ beat })), { turn: true }, { end: true }];
 }
 
-function Question({ t, q, asking, verdict, onAnswer, lang }: { t: Phrase; q: PileQuestion; asking: boolean; verdict: PileVerdict | null; onAnswer: (a: PileAnswer) => void; lang: string }) {
+function Question({ t, q, asking, revealed, verdict, onAnswer, lang }: { t: Phrase; q: PileQuestion; asking: boolean; revealed: boolean; verdict: PileVerdict | null; onAnswer: (a: PileAnswer) => void; lang: string }) {
   const promptId = `pile-ask-${lang}-${q.level}`;
-  const cls = (a: PileAnswer) => (!verdict ? '' : sameAnswer(a, verdict.expected) ? 'button--right' : sameAnswer(a, verdict.given) ? 'button--wrong' : '');
+  const markOf = markWhen(asking || !verdict, revealed);
+  const mark = (a: PileAnswer) => (verdict ? markOf(sameAnswer(a, verdict.expected), sameAnswer(a, verdict.given)) : null);
   return (
     <div data-question>
       <div class="stopp-top">
@@ -64,8 +66,9 @@ function Question({ t, q, asking, verdict, onAnswer, lang }: { t: Phrase; q: Pil
       </div>
       <div class="stopp-answers" role="group" aria-labelledby={promptId}>
         {pileChoices(q).map((a) => (
-          <button type="button" key={JSON.stringify(a)} class={`button button--quiet ${cls(a)}`} disabled={!asking} data-answer={JSON.stringify(a)} onClick={() => onAnswer(a)}>
+          <button type="button" key={JSON.stringify(a)} class="button button--quiet" {...markAttrs(mark(a))} disabled={!asking} data-answer={JSON.stringify(a)} onClick={() => onAnswer(a)}>
             {answerLabel(t, a, q)}
+            <MarkText t={t} mark={mark(a)} />
           </button>
         ))}
       </div>
@@ -86,6 +89,7 @@ export default function PileTracker({ lang, messages, seed = 1, level = 1, readU
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="pile-tracker">
       {!readUrl && <h2 class="widget__title">{t('pile.title')}</h2>}
       <QuizFrame
+        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
         id={`pile-quiz-${lang}`}
         drillPath={drillPath(lang, pileDrill.id)}
@@ -107,7 +111,7 @@ export default function PileTracker({ lang, messages, seed = 1, level = 1, readU
           )
         }
       >
-        <Question t={t} q={q} asking={asking} verdict={asking ? null : verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} lang={lang} />
+        <Question t={t} q={q} asking={asking} revealed={ctx.revealed} verdict={asking ? null : verdict} onAnswer={(a) => send({ type: 'quiz.answer', answer: a })} lang={lang} />
       </QuizFrame>
     </div>
   );

@@ -5,6 +5,7 @@ import { Card, type CardSize } from '../../../shared/cards/Card';
 import type { Card as CardCode } from '../../../shared/cards/model';
 import { cardIndex } from '../../../i18n/cards';
 import { cardName } from '../table/narrate';
+import { useQuizSubheading } from '../../../shared/quiz/heading';
 
 export { cardIndex, cardName };
 export { about, cardWord, cardWords, toPhrase } from '../table/narrate';
@@ -37,9 +38,10 @@ export const seatName = (t: T, seat: number) => t(`seat.${seat}`);
 
 /** The pile, first card first, each with who played it; the top card is marked. */
 export function PileView({ t, pile, label }: { t: T; pile: readonly { seat: number; card: CardCode }[]; label: string }) {
+  const H = useQuizSubheading();
   return (
     <div class="stopp-pile">
-      <h4 class="stopp-pile__label">{label}</h4>
+      <H class="stopp-pile__label">{label}</H>
       {pile.length === 0 ? (
         <p class="stopp-pile__empty">{t('scene.pileEmpty')}</p>
       ) : (
