@@ -320,7 +320,8 @@ function Felt({
       <p class="bg-meta" data-me data-seat={learner}>
         {d.revealed && d.bids[learner] ? (
           <>
-            {t("table.me.bid")} <BidBadge t={t} bid={d.bids[learner]!} />{" "}
+            {t("table.me.bid")} <BidBadge t={t} bid={d.bids[learner]!} />
+            {" · "}
           </>
         ) : null}
         {t("table.seat.info", {
