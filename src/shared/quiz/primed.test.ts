@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRIMED_ATTR, primeKey, questionFor, readPrimed, scriptJson } from './primed';
+import { PRIMED_ATTR, prepare, primeKey, questionFor, readPrimed, scriptJson } from './primed';
 
 const made: number[] = [];
 const drill = { id: 'toy', generate: (seed: number, level: number) => (made.push(seed), { seed, level, made: 'here' }) };
@@ -37,5 +37,15 @@ describe('questions that come with the page', () => {
   it('writes JSON that cannot end the script element it stands in', () => {
     expect(scriptJson({ x: '</script><!--' })).not.toMatch(/</);
     expect(JSON.parse(scriptJson({ x: '</script><!--' }))).toEqual({ x: '</script><!--' });
+  });
+});
+
+describe('the next question, made ahead', () => {
+  it('is kept and then taken instead of being made again', () => {
+    prepare(drill, 9, 1, rules);
+    expect(made).toEqual([9]);
+    expect(questionFor(drill, 9, 1, rules)).toEqual({ seed: 9, level: 1, made: 'here' });
+    prepare(drill, 9, 1, rules);
+    expect(made).toEqual([9]);
   });
 });

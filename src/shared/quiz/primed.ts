@@ -3,7 +3,8 @@
  * (`Drill.costly`) would otherwise make its first question twice, once when the page is built and again, on the
  * learner's phone, when the island starts, which holds up the page for as long as the search runs. The server writes
  * the question it made into the island's markup (`PrimedQuestion`, as JSON), and the island reads it back instead of
- * searching again (`readPrimed`, then `questionFor`). Keyed by drill, seed, level and rules, so a question is reused
+ * searching again (`readPrimed`, then `questionFor`). While the learner reads the feedback on a question, the next one
+ * is made in the browser's idle time (`prepare`). Keyed by drill, seed, level and rules, so a question is reused
  * only where the drill would have made exactly it; anything unreadable is ignored and the question made as before.
  */
 import type { Drill, Verdict } from './quizMachine';
@@ -18,6 +19,20 @@ export function questionFor<Q, R extends RuleSet>(drill: Pick<Drill<Q, unknown, 
   const key = primeKey(drill.id, seed, level, rules);
   if (primed.has(key)) return primed.get(key) as Q;
   return drill.generate(seed, level, rules);
+}
+
+/**
+ * Makes a question ahead and keeps it (the next one, while the learner reads the feedback on this one), so that
+ * "Next" shows it at once. Does nothing when it is already kept; a drill that throws is left to fail as it would.
+ */
+export function prepare<Q, R extends RuleSet>(drill: Pick<Drill<Q, unknown, Verdict, R>, 'id' | 'generate'>, seed: number, level: number, rules: R): void {
+  const key = primeKey(drill.id, seed, level, rules);
+  if (primed.has(key)) return;
+  try {
+    primed.set(key, drill.generate(seed, level, rules));
+  } catch {
+    // Made again (and failing the same way) when it is asked for.
+  }
 }
 
 /** The attribute that carries a primed question in the page. */

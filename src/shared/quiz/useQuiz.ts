@@ -11,9 +11,9 @@ import { browserStorage, defaultRules, loadRules, rulesEvent, saveRules, type Ru
 import type { ProgressNotice } from '../progress/saved';
 import { useActor } from '../ui/useActor';
 import { quizMachine, type Drill, type QuizRecord } from './quizMachine';
-import { freshSeed, parseSeed } from './seeds';
+import { freshSeed, nextSeed, parseSeed } from './seeds';
 import { reviewIndex } from '../progress/reviewStep';
-import { primeKey, readPrimed } from './primed';
+import { prepare, primeKey, readPrimed } from './primed';
 
 export interface UseQuizOptions {
   seed: number;
@@ -105,6 +105,22 @@ export function useQuiz(drill: Drill, { seed, level = 1, readUrl = false, credit
     }
     return () => window.removeEventListener(rulesEvent(drill.ruleSpec), onRules);
   }, []);
+
+  // A costly drill makes the next question while the learner reads the feedback on this one (in idle time), so that
+  // "Next" has it at once.
+  const answeredNow = snapshot.context.verdict !== null;
+  useEffect(() => {
+    if (!drill.costly || !answeredNow) return;
+    const { seed: at, level: lvl, rules } = snapshot.context;
+    const w = window as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+    const run = () => prepare(drill, nextSeed(at), lvl, rules);
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(run, { timeout: 2000 });
+      return () => w.cancelIdleCallback?.(id);
+    }
+    const id = setTimeout(run, 300);
+    return () => clearTimeout(id);
+  }, [answeredNow, snapshot.context.seed, snapshot.context.level, snapshot.context.rules]);
 
   // Keep the address pointing at the current question, so it can be shared or bookmarked.
   useEffect(() => {
