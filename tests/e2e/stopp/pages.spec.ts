@@ -129,7 +129,7 @@ for (const lang of LANGS) {
         // The readings a drill shows open the drills; who deals and leads next, the deal and the spoken "Stopp" the table.
         expect(await page.locator('a[data-drills-link]').count()).toBe(5);
         await expect(page.locator('a[data-play-link]')).toHaveCount(4);
-        await expect(page.locator('section[data-vp="stopp_call"] a[data-play-link]')).toHaveAttribute('href', '/de/stopp/play/?rules=stopp_call-announced');
+        await expect(page.locator('section[data-vp="stopp_call"] a[data-play-link]')).toHaveAttribute('href', '/de/stopp/play/?rules=stopp_call-automatic');
       }
       await visit(page, lang, 'sources/');
       if (lang === 'sv') {
