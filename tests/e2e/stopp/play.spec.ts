@@ -179,7 +179,7 @@ test('de: at the default table the learner says Stopp, by the key S and by the b
     if (state === 'learnerTurn' && (await stopp.count()) > 0) {
       await expect(stopp).toHaveText(de['table.sayStopp'] as string);
       await expect(stopp).toHaveAttribute('aria-keyshortcuts', 'S');
-      await expect(page.locator('.gt-prompt__text')).toContainText(/^Nichts in deiner Hand schlägt .+: Drück auf Stopp \(oder die Taste S\)\.$/);
+      await expect(page.locator('.gt-prompt__text')).toContainText(/^Nichts auf deiner Hand schlägt .+: Drück auf Stopp \(oder auf die Taste S\)\.$/);
       const log = await page.locator('.gt-commentary__lines p').count();
       if (said.length === 0) {
         await page.keyboard.press('s');
