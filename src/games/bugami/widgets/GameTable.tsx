@@ -361,7 +361,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     coach: (h) => adviceText(h),
     cost: (loss) =>
       t("table.playReview.cost", {
-        count: loss,
+        count: Math.round(loss * 10) / 10,
         amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss),
       }),
   };

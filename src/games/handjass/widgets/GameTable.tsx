@@ -258,7 +258,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
     chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardOf(t, a.card) }) : ''),
     coach: (h) => hintText(t, h, lang),
-    cost: (loss) => t('table.playReview.cost', { count: loss, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
+    cost: (loss) => t('table.playReview.cost', { count: Math.round(loss * 10) / 10, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
   };
   const playReview = <PlayReview t={t} id={id} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: c.settings })} />;
   const decisionKind = learnerTurn && d ? d.kind : null;

@@ -187,7 +187,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       }
     },
     coach: (h) => hintText(t, lang, h.reason),
-    cost: (loss) => t('table.playReview.cost', { count: loss, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
+    cost: (loss) => t('table.playReview.cost', { count: Math.round(loss * 10) / 10, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
   };
   const playReview = <PlayReview t={t} id={`nk-${lang}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: ctx.settings })} />;
   const [setup, setSetup] = useState<{ seed: number; settings: TableSettings }>({ seed: 1, settings: readSettings({}) });

@@ -190,7 +190,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
     chose: (a) => (a.type === 'play' ? t('table.playReview.played', { cards: cardsInText(t, lang, a.cards) }) : a.type === 'give' ? t('table.playReview.give', { cards: cardsInText(t, lang, a.cards) }) : a.type === 'pass' ? t('table.playReview.pass') : ''),
     coach: (h) => hintText(t, h.reason, lang, h.action),
-    cost: (loss) => t('table.playReview.cost', { count: loss, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
+    cost: (loss) => t('table.playReview.cost', { count: Math.round(loss * 10) / 10, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
   };
   const playReview = <PlayReview t={t} id={`gt-${lang}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: ctx.settings })} />;
   useTableFocus(root, session.ready, myTurn, [state, step]);

@@ -224,9 +224,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   /** The coach's advice as one line: the card and why (or why Stopp). */
   const adviceText = (h: Hint): string => (h.action.type === 'play' ? t('table.hint.text', { card: cardWord(t, h.action.card), reason: hintLine(t, h.reason) }) : hintLine(t, h.reason));
   const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
-    chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardWord(t, a.card) }) : t('table.sayStopp')),
+    chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardWord(t, a.card) }) : t('table.playReview.stopp')),
     coach: (h) => adviceText(h),
-    cost: (loss) => t('table.playReview.cost', { count: loss, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
+    cost: (loss) => t('table.playReview.cost', { count: Math.round(loss * 10) / 10, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
   };
   const playReview = (suffix: string) => <PlayReview t={t} id={`${id}${suffix}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: c.settings })} />;
 
