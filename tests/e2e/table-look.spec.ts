@@ -5,8 +5,10 @@
  * game at instant speed, up to the learner's first card decision; the hint's card must differ visibly from the others
  * in computed style; on a 375 x 812 phone the hand wraps into at most two rows and the centre, the hand and the action
  * buttons are on one screen, clear of the status line; at 1280 x 800 the hand is one row. Screenshots of each table at
- * both sizes, light and dark, go to test-results/table-look/ for a person to look at, and the decision is compared
- * with committed pixel baselines (phone light, wide dark).
+ * both sizes, light and dark, go to test-results/table-look/ for a person to look at. Four seeded points of the first
+ * deal (the first card decision, the second, a hint where only one thing can be done, the end of the deal) are
+ * compared with committed pixel baselines at both sizes, light and dark, and at every decision the centre, the hand
+ * and the actions must be on the phone's screen.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
@@ -106,7 +108,7 @@ const decisionBox = (root: Locator) =>
 
 for (const c of GAMES) {
   test(`${c.game}: the table marks the hint and fits a phone and a wide screen, light and dark`, async ({ page }) => {
-    test.setTimeout(30_000);
+    test.setTimeout(90_000);
     await page.setViewportSize(PHONE);
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await page.goto(`/en/${c.game}/play/?seed=${c.seed}`);
@@ -147,15 +149,9 @@ for (const c of GAMES) {
     expect(box.bottom, 'the actions are on the screen').toBeLessThanOrEqual(PHONE.height);
     expect(box.overlap, 'the status line covers nothing').toBe(false);
 
-    // Pixel baselines of the decision (committed in table-look.spec.ts-snapshots/): on the phone, light, and on a wide
-    // screen, dark. Taken before the hint, whose advice depends on how much the coach's search gets done in its time.
-    await expect(page).toHaveScreenshot(`${c.game}-375-light-decision.png`, SAME);
-    await page.setViewportSize(DESKTOP);
-    await root.locator('[data-status]').evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 8, behavior: 'instant' }));
-    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
-    await expect(page).toHaveScreenshot(`${c.game}-1280-dark-decision.png`, SAME);
-    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-    await page.setViewportSize(PHONE);
+    // Pixel baselines of the decision (committed in table-look.spec.ts-snapshots/), on the phone and on a wide screen,
+    // light and dark. Taken before the hint, whose advice depends on how much the coach's search gets done in its time.
+    await compareFour(page, root, `${c.game}-decision`);
 
     // The hint marks a card that looks different from the others (a hint to pass marks none: then the next decision).
     const hinted = root.locator('[data-hand] button[data-hinted]').first();
@@ -199,7 +195,35 @@ for (const c of GAMES) {
     await shoot(page, `${c.game}-1280-dark`, 'dark');
     await shoot(page, `${c.game}-1280-light`, 'light');
 
+    // The seeded decision points after the first, each compared with its baselines on a phone and a wide screen, light
+    // and dark: the learner's second card decision (cards of the others in the centre), a hint at the first decision
+    // with only one thing to do (a hint the coach's search cannot change), and the end of the deal (with the review of
+    // the learner's play masked: which decision it names depends on the search's time).
+    await page.setViewportSize(PHONE);
+    await act(root, c);
+    await toCardDecision(page, root, c);
+    await compareFour(page, root, `${c.game}-mid-trick`);
+    let forced = false;
+    for (let i = 0; i < 40 && !forced; i++) {
+      await act(root, c);
+      const next = await toDecisionOrEnd(root, c);
+      if (next === 'end') break;
+      forced = await isForced(root);
+    }
+    expect(forced, 'a decision with one thing to do comes in the first deal').toBe(true);
+    await root.locator('[data-action="hint"]').click();
+    await expect(root.locator('.gt-hint')).toHaveAttribute('data-hint-state', 'done', { timeout: 10_000 });
+    await compareFour(page, root, `${c.game}-hint`);
+    for (let i = 0; i < 60; i++) {
+      await act(root, c);
+      if ((await toDecisionOrEnd(root, c)) === 'end') break;
+    }
+    await expect(root.locator(END)).not.toHaveCount(0);
+    await compareFour(page, root, `${c.game}-deal-end`, [root.locator('[data-play-review], .gt-analysis')]);
+
     if (c.finishedTrick) {
+      await root.locator('[data-actions] [data-primary]').first().click();
+      await toCardDecision(page, root, c);
       // At normal speed a finished trick stays in the centre, with who took it, until the pause ends or a tap. The
       // page's clock is held so that the pause cannot run out while the test looks.
       await page.clock.install();
@@ -219,6 +243,77 @@ for (const c of GAMES) {
       await expect(root).not.toHaveAttribute('data-state', 'trickShown');
     }
   });
+}
+
+/** The end of a deal: the review of the learner's play (Hindersche: the deal's result). */
+const END = '[data-play-review], .gt-result';
+
+/** The learner's action at the decision on show: the first playable card (picked, then played), else a fixed choice. */
+async function act(root: Locator, c: GameCase): Promise<void> {
+  const decision = (await root.getAttribute('data-decision')) ?? '';
+  const playable = root.locator('[data-hand] button[data-playable]');
+  if (c.picks) {
+    // President: the first playable card alone; where the pile takes no single card (it wants a pair, say), a pass.
+    for (const picked of await root.locator('[data-hand] button[data-selected]').all()) await picked.click();
+    const pass = root.locator('[data-action="pass"]');
+    if ((await playable.count()) === 0) return pass.click();
+    const before = await root.locator('[data-hand] button').count();
+    await playable.first().click();
+    await root.locator('[data-action="play"]').click();
+    await expect.poll(async () => (await root.locator('[data-hand] button').count()) < before || (await root.locator('.gt-refused').count()) > 0).toBe(true);
+    if ((await root.locator('[data-hand] button').count()) < before) return;
+    await root.locator('[data-hand] button[data-selected]').first().click();
+    return pass.click();
+  }
+  if (c.cardDecisions.includes(decision) && (await playable.count()) > 0) return playable.first().click();
+  await passDecision(root, decision);
+}
+
+/** A decision with only one thing the learner can do: one playable card and no pass, or no card (then a pass or a
+ * call such as Stopp's is all there is). */
+async function isForced(root: Locator): Promise<boolean> {
+  if ((await root.getAttribute('data-awaiting')) !== 'learner') return false;
+  const cards = await root.locator('[data-hand] button[data-playable]').count();
+  const pass = await root.locator('[data-action="pass"]').count();
+  return (cards === 1 && pass === 0) || (cards === 0 && (await root.locator('[data-action="hint"]').count()) > 0);
+}
+
+/** Waits for the learner's next decision (stepping past shown tricks) or the end of the deal. */
+async function toDecisionOrEnd(root: Locator, c: GameCase): Promise<'decision' | 'end'> {
+  const step = () => root.evaluate((el) => el.querySelectorAll('[data-hand] button').length + ':' + (el.getAttribute('data-state') ?? '') + ':' + el.querySelectorAll('.gt-commentary__lines p').length);
+  for (let i = 0; i < 12; i++) {
+    await expect
+      .poll(async () => (await root.locator(END).count()) > 0 || (await root.getAttribute('data-awaiting')) === 'learner' || (await root.locator('[data-actions] [data-primary]').count()) > 0, { timeout: 15_000 })
+      .toBe(true);
+    if ((await root.locator(END).count()) > 0) return 'end';
+    if ((await root.getAttribute('data-awaiting')) === 'learner') return 'decision';
+    const before = await step();
+    await root.locator('[data-actions] [data-primary]').first().click();
+    await expect.poll(step, { timeout: 10_000 }).not.toBe(before);
+  }
+  void c;
+  throw new Error('neither a decision nor the end of the deal came');
+}
+
+/** Compares what is on the screen with its four baselines: 375 x 812 and 1280 x 800, light and dark. */
+async function compareFour(page: Page, root: Locator, name: string, mask: Locator[] = []): Promise<void> {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    if (size === PHONE && (await root.getAttribute('data-awaiting')) === 'learner') {
+      // At every decision: the centre, the hand and the actions on the phone's screen, clear of the status line.
+      const box = await decisionBox(root);
+      expect(box.top, `${name}: the centre is on the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.bottom, `${name}: the actions are on the screen`).toBeLessThanOrEqual(PHONE.height);
+      expect(box.overlap, `${name}: the status line covers nothing`).toBe(false);
+    }
+    if (size === DESKTOP) await root.locator('[data-status]').evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 8, behavior: 'instant' }));
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await expect(page).toHaveScreenshot(`${name}-${size.width}-${scheme}.png`, { ...SAME, mask });
+    }
+  }
+  await page.setViewportSize(PHONE);
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 }
 
 /** A screenshot of what is on the screen, in the given theme (checked to be in force first). */

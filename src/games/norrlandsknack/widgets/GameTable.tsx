@@ -272,10 +272,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   };
   const hintUi = learnerDecides && (
     <>
+      <QuietButton label={t('shell.hint.button')} action="hint" disabled={ctx.hint?.status === 'loading'} onClick={() => send({ type: 'hint' })} />
       {ctx.hint && (
         <HintLine t={t} status={ctx.hint.status} text={hint ? hintText(t, lang, hint.reason) : null} marked={hint ? JSON.stringify(hint.action) : ''} />
       )}
-      <QuietButton label={t('shell.hint.button')} action="hint" disabled={ctx.hint?.status === 'loading'} onClick={() => send({ type: 'hint' })} />
     </>
   );
   if (game && decision) {
