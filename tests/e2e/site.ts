@@ -9,7 +9,12 @@ export { LANGUAGES };
 /** The built site's folder: `dist/`, or the folder ASTRO_OUT_DIR names (as the Playwright config serves it). */
 export const DIST = process.env.ASTRO_OUT_DIR ? join(fileURLToPath(new URL('../..', import.meta.url)), process.env.ASTRO_OUT_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));
 
+const walked = new Map<string, readonly string[]>();
+
+/** Every built page's address (read from the build once per process: callers filter it page by page). */
 export function builtPageUrls(dist = DIST): string[] {
+  const known = walked.get(dist);
+  if (known) return [...known];
   const urls: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -22,7 +27,9 @@ export function builtPageUrls(dist = DIST): string[] {
     }
   };
   walk(dist);
-  return urls.sort();
+  urls.sort();
+  walked.set(dist, urls);
+  return [...urls];
 }
 
 /** Pages inside a language tree, e.g. "/de/hindersche/". */
