@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../result';
-import { applyEach, commitAction, stateOf, thrownDetail } from './step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from './step';
 
 interface Counter {
   total: number;
@@ -42,5 +42,9 @@ describe('the shared step', () => {
   it('says what was thrown', () => {
     expect(thrownDetail(new Error('boom'))).toBe('boom');
     expect(thrownDetail('x')).toBe('string');
+  });
+
+  it('names the stage that does not take an action', () => {
+    expect(wrongStage({ stage: 'scored' }, { type: 'play' })).toEqual({ code: 'game.wrong-stage', stage: 'scored', action: 'play' });
   });
 });

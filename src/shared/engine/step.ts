@@ -69,3 +69,8 @@ export function applyEach<S, E extends { code: string }>(
   }
   return ok(s);
 }
+
+/** The error every engine gives for an action its state's stage does not take. */
+export function wrongStage<St extends string, T extends string>(state: { stage: St }, action: { type: T }): { code: 'game.wrong-stage'; stage: St; action: T } {
+  return { code: 'game.wrong-stage', stage: state.stage, action: action.type };
+}

@@ -14,7 +14,7 @@
  * until the 'bids-revealed' event).
  */
 import { rngFromSeed, shuffle, type RngState } from '../../../shared/random/rng';
-import { applyEach, commitAction, stateOf, thrownDetail } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
 import { dealLayout, isPackCard, packOf, type GameCard } from './cards';
 import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type LegalPlay, type PlayReason, type TrickPlay, type TrickReason } from './play';
 import { makeRules, type Rules } from './rules';
@@ -405,7 +405,7 @@ function cloneWorking(s: GameState): GameState {
 }
 
 function dispatch(s: GameState, a: GameAction, ev: GameEvent[]): GameError | null {
-  const wrong = (): GameError => ({ code: 'game.wrong-stage', stage: s.stage, action: a.type });
+  const wrong = (): GameError => wrongStage(s, a);
   switch (a.type) {
     case 'deal':
       return s.stage === 'awaiting-deal' ? doDeal(s, a.pack, ev) : wrong();

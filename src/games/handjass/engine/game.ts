@@ -14,7 +14,7 @@
  */
 import type { Card, Suit } from '../../../shared/cards/model';
 import { err, ok, type Result } from '../../../shared/result';
-import { applyEach, commitAction, stateOf, thrownDetail } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
 import { rngFromSeed, toGenerator, nextBelow, fromGenerator, type RngState } from '../../../shared/random/rng';
 import { cardIndex, isHjCard, LAST_TRICK_BONUS, pointsOf, R_KING, R_QUEEN, R_SIX, suitIndex, cardAt, PACK } from './cards';
 import { layOut, shuffledPack, validatePack, type DealMode, type TurnedAt } from './deal';
@@ -533,10 +533,6 @@ function clone(s: GameState): GameState {
     actions: [],
     log: [],
   };
-}
-
-function wrongStage(s: GameState, a: GameAction): GameError {
-  return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
 }
 
 function dispatch(s: GameState, a: GameAction, ev: GameEvent[]): GameError | null {

@@ -30,7 +30,7 @@ import { scoreDeal, type DealScore, type DealToScore, type PlayoffCall } from '.
 import { isSeat, type BySeat } from './seats';
 import { isTariff, settle } from './settlement';
 import { err, ok, type Result, type Seat } from './types';
-import { applyEach, commitAction, stateOf, thrownDetail } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
 import type { HuebscherReason } from './deal';
 
 // ---------------------------------------------------------------------------------------------
@@ -480,10 +480,6 @@ function cloneDeal(d: DealInPlay): DealInPlay {
     tricksWon: [...d.tricksWon],
     huebscher: d.huebscher ? { requester: d.huebscher.requester, answers: [...d.huebscher.answers] } : null,
   };
-}
-
-function wrongStage(s: GameState, action: GameAction): GameError {
-  return { code: 'game.wrong-stage', stage: s.stage, action: action.type };
 }
 
 /** Applies `a` to the working copy `s` in place; returns an error instead when it is refused. */

@@ -19,7 +19,7 @@ import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type Lega
 import { isRules, makeRules, type Rules } from './rules';
 import { newSheet, scoreDealOf, sheetAfterDeal, sheetAnte, trumfmantFor, type ScoreReason, type ScoreSheet } from './scoring';
 import { START_SCORE, TRICKS_PER_DEAL, err, isPlayerCount, isSeatOf, ok, type Result, type Seat } from './types';
-import { applyEach, commitAction, stateOf, thrownDetail } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -448,10 +448,6 @@ function cloneDeal(d: DealState): DealState {
     live: [...d.live],
     breaches: [...d.breaches],
   };
-}
-
-function wrongStage(s: GameState, a: GameAction): GameError {
-  return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
 }
 
 function dispatch(s: GameState, a: GameAction, ev: GameEvent[]): GameError | null {

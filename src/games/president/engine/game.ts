@@ -8,7 +8,7 @@
  * Players are 0..n-1 (P0..P5); they move chairs between deals, so `seating` (clockwise) changes.
  */
 import { err, ok, type Result } from '../../../shared/result';
-import { applyEach, commitAction, stateOf, thrownDetail } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
 import { isPCard, isRankName, type PCard, type Rank } from './cards';
 import { enumeratePlays, type PlayOption } from './combos';
 import { checkGive, dealOut, dealSizes, exchangePlan, firstDealSetup, giveRequirement, nextDealSetup, isPlayerCount, validatePack, type ExchangeRole, type GiveRequirement } from './deal';
@@ -341,14 +341,14 @@ function normaliseAction(action: unknown): Result<GameAction, GameError> {
 function dispatch(s: GameState, a: GameAction, events: GameEvent[]): GameError | null {
   switch (a.type) {
     case 'deal':
-      if (s.stage !== 'awaiting-deal') return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
+      if (s.stage !== 'awaiting-deal') return wrongStage(s, a);
       return doDeal(s, a.pack, events);
     case 'give':
-      if (s.stage !== 'exchange') return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
+      if (s.stage !== 'exchange') return wrongStage(s, a);
       return doGive(s, a.seat, a.cards, events);
     case 'play':
     case 'pass': {
-      if (s.stage !== 'playing') return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
+      if (s.stage !== 'playing') return wrongStage(s, a);
       const t = s.table as Table;
       const tev: TableEvent[] = [];
       const e = a.type === 'play' ? tablePlay(t, a.seat, a.cards, a.rank, s.rules, tev) : tablePass(t, a.seat, s.rules, tev);

@@ -11,7 +11,7 @@
 import { FULL_PACK } from '../../../shared/cards/model';
 import { randomInt, rngFromSeed, shuffle, isRngState, type RngState } from '../../../shared/random/rng';
 import { isCard } from './cards';
-import { applyEach, commitAction, stateOf, thrownDetail } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
 import { cloneDeal, dealCards, dealLegal, dealWinner, playInPlace, startDeal, stoppInPlace, validatePack, type DealError, type DealState } from './deal';
 import type { DealEndReason, GameEvent } from './events';
 import { isRules, makeRules, type Rules, type RulesError } from './rules';
@@ -294,10 +294,6 @@ function cloneWorking(s: GameState): GameState {
     record: [...s.record],
     winner: s.winner ? { ...s.winner } : null,
   };
-}
-
-function wrongStage(s: GameState, a: GameAction): GameError {
-  return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
 }
 
 function dispatch(s: GameState, a: GameAction, ev: GameEvent[]): GameError | null {
