@@ -6,6 +6,22 @@
  */
 import { err, ok, type Result } from '../result';
 
+/**
+ * The errors every engine's `apply` shares: options it cannot start a game with, an action that is not one, an
+ * action the state's stage does not take, a state it did not make. A game's own `GameError` adds its codes.
+ */
+export type CommonGameError<Stage extends string> =
+  | { code: 'game.bad-options'; field: string; detail?: unknown }
+  | { code: 'game.bad-action'; problem: string }
+  | { code: 'game.wrong-stage'; stage: Stage; action: string }
+  | { code: 'game.bad-state'; detail: unknown };
+
+/** The errors of a card game's turn: not this seat's turn, a card it does not hold, a card the rules refuse (`reason`). */
+export type TurnError<Seat, Card, Reason> =
+  | { code: 'game.not-your-turn'; seat: Seat; expected: Seat | null }
+  | { code: 'game.card-not-in-hand'; seat: Seat; card: Card }
+  | { code: 'game.illegal-card'; seat: Seat; card: Card; reason: Reason };
+
 /** The part of a game state this module touches: the accepted actions and the events they produced. */
 export interface Logged<A, Ev> {
   actions: A[];

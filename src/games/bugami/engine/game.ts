@@ -14,7 +14,7 @@
  * until the 'bids-revealed' event).
  */
 import { rngFromSeed, shuffle, type RngState } from '../../../shared/random/rng';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { dealLayout, isPackCard, packOf, type GameCard } from './cards';
 import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type LegalPlay, type PlayReason, type TrickPlay, type TrickReason } from './play';
 import { makeRules, type Rules } from './rules';
@@ -140,16 +140,11 @@ export type GameEvent =
   | { type: 'game-over'; winners: Seat[]; totals: number[]; reason: GameEndReason };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: unknown }
-  | { code: 'game.bad-action'; problem: string }
-  | { code: 'game.wrong-stage'; stage: Stage; action: string }
-  | { code: 'game.not-your-turn'; seat: Seat; expected: Seat | null }
+  | CommonGameError<Stage>
+  | TurnError<Seat, GameCard, PlayReason>
   | { code: 'game.no-such-seat'; seat: Seat }
   | { code: 'game.already-bid'; seat: Seat }
-  | { code: 'game.card-not-in-hand'; seat: Seat; card: GameCard }
-  | { code: 'game.illegal-card'; seat: Seat; card: GameCard; reason: PlayReason }
-  | { code: 'game.bad-pack'; problem: string; card?: unknown }
-  | { code: 'game.bad-state'; detail: unknown };
+  | { code: 'game.bad-pack'; problem: string; card?: unknown };
 
 export type NextDecision =
   | { kind: 'deal'; dealer: Seat; deal: number; playOff: boolean }

@@ -14,7 +14,7 @@
  */
 import type { Card, Suit } from '../../../shared/cards/model';
 import { err, ok, type Result } from '../../../shared/result';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { rngFromSeed, toGenerator, nextBelow, fromGenerator, type RngState } from '../../../shared/random/rng';
 import { cardIndex, isHjCard, LAST_TRICK_BONUS, pointsOf, R_KING, R_QUEEN, R_SIX, suitIndex, cardAt, PACK } from './cards';
 import { layOut, shuffledPack, validatePack, type DealMode, type TurnedAt } from './deal';
@@ -183,18 +183,13 @@ export type GameEvent =
   | { type: 'game-over'; loser: Seat; net: number[]; settlement: number[] | null };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: unknown }
-  | { code: 'game.bad-action'; problem: string }
-  | { code: 'game.wrong-stage'; stage: Stage; action: string }
-  | { code: 'game.not-your-turn'; seat: Seat; expected: Seat | null }
-  | { code: 'game.card-not-in-hand'; seat: Seat; card: Card }
-  | { code: 'game.illegal-card'; seat: Seat; card: Card; reason: PlayReason }
+  | CommonGameError<Stage>
+  | TurnError<Seat, Card, PlayReason>
   | { code: 'game.bad-pack'; detail: unknown }
   | { code: 'game.bad-discard'; seat: Seat; problem: 'count' | 'not-in-hand' | 'duplicate' }
   | { code: 'game.choice-not-allowed'; seat: Seat; choice: Choice; why: 'choose.blind-taken' | 'choose.no-blind' | 'choose.compulsory' }
   | { code: 'game.announce-not-allowed'; seat: Seat; why: 'weis.not-first-card' | 'weis.not-held' | 'weis.blocked-by-higher' | 'weis.auto-mode'; value: number }
-  | { code: 'game.stoeck-not-allowed'; seat: Seat; why: 'stoeck.not-second-card' }
-  | { code: 'game.bad-state'; detail: unknown };
+  | { code: 'game.stoeck-not-allowed'; seat: Seat; why: 'stoeck.not-second-card' };
 
 export type NextDecision =
   | { kind: 'deal'; dealer: Seat; vorhand: Seat; players: Seat[] }

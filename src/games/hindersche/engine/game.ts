@@ -30,7 +30,7 @@ import { scoreDeal, type DealScore, type DealToScore, type PlayoffCall } from '.
 import { isSeat, type BySeat } from './seats';
 import { isTariff, settle } from './settlement';
 import { err, ok, type Result, type Seat } from './types';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import type { HuebscherReason } from './deal';
 
 // ---------------------------------------------------------------------------------------------
@@ -175,13 +175,9 @@ export type GameEvent =
   | { type: 'rubber-over'; frame: number[]; tariff: number; settlement: number[] };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: unknown }
-  | { code: 'game.bad-action'; problem: string }
-  | { code: 'game.wrong-stage'; stage: Stage; action: string }
-  | { code: 'game.not-your-turn'; seat: Seat; expected: Seat | null }
+  | CommonGameError<Stage>
+  | TurnError<Seat, Card, PlayReason>
   | { code: 'game.not-in-deal'; seat: Seat }
-  | { code: 'game.card-not-in-hand'; seat: Seat; card: Card }
-  | { code: 'game.illegal-card'; seat: Seat; card: Card; reason: PlayReason }
   | { code: 'game.bad-pack'; detail: unknown }
   | { code: 'game.huebscher-not-allowed'; reason: HuebscherReason | { code: 'huebscher.already-refused' } | { code: 'huebscher.pending' } }
   | { code: 'game.huebscher-pending'; requester: Seat }
@@ -190,8 +186,7 @@ export type GameError =
   | { code: 'game.schleipfen-disabled' }
   | { code: 'game.haul-not-allowed'; reason: HaulReason | { code: 'haul.no-trick' } | { code: 'haul.already-claimed' } }
   | { code: 'game.objection-not-allowed'; reason: 'no-haul' | 'hauler' | 'already-objected' | 'last-trick-closed' }
-  | { code: 'game.scoring-failed'; detail: unknown }
-  | { code: 'game.bad-state'; detail: unknown };
+  | { code: 'game.scoring-failed'; detail: unknown };
 
 export type NextDecision =
   | { kind: 'deal'; dealKind: DealRole; dealer: Seat; players: Seat[]; decides?: PlayoffCall['decides'] }

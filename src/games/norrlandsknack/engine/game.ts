@@ -19,7 +19,7 @@ import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type Lega
 import { isRules, makeRules, type Rules } from './rules';
 import { newSheet, scoreDealOf, sheetAfterDeal, sheetAnte, trumfmantFor, type ScoreReason, type ScoreSheet } from './scoring';
 import { START_SCORE, TRICKS_PER_DEAL, err, isPlayerCount, isSeatOf, ok, type Result, type Seat } from './types';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -163,16 +163,11 @@ export type GameEvent =
   | { type: 'game-won'; winners: Seat[]; pot: number; trick: number | null; dealNo: number };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: unknown }
-  | { code: 'game.bad-action'; problem: string }
-  | { code: 'game.wrong-stage'; stage: Stage; action: string }
-  | { code: 'game.not-your-turn'; seat: Seat; expected: Seat | null }
+  | CommonGameError<Stage>
+  | TurnError<Seat, Card, PlayReason>
   | { code: 'game.not-in-deal'; seat: Seat }
-  | { code: 'game.card-not-in-hand'; seat: Seat; card: Card }
-  | { code: 'game.illegal-card'; seat: Seat; card: Card; reason: PlayReason }
   | { code: 'game.bad-buy'; seat: Seat; problem: string; detail?: unknown }
-  | { code: 'game.bad-pack'; detail: unknown }
-  | { code: 'game.bad-state'; detail: unknown };
+  | { code: 'game.bad-pack'; detail: unknown };
 
 export type NextDecision =
   | { kind: 'deal'; dealer: Seat; dealNo: number; redeal: number }

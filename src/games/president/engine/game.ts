@@ -8,7 +8,7 @@
  * Players are 0..n-1 (P0..P5); they move chairs between deals, so `seating` (clockwise) changes.
  */
 import { err, ok, type Result } from '../../../shared/result';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { isPCard, isRankName, type PCard, type Rank } from './cards';
 import { enumeratePlays, type PlayOption } from './combos';
 import { checkGive, dealOut, dealSizes, exchangePlan, firstDealSetup, giveRequirement, nextDealSetup, isPlayerCount, validatePack, type ExchangeRole, type GiveRequirement } from './deal';
@@ -98,12 +98,9 @@ export type GameEvent =
   | { type: 'game-over'; winner: number; totals: number[]; reason: EndReason };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: unknown }
-  | { code: 'game.bad-action'; problem: string }
-  | { code: 'game.wrong-stage'; stage: Stage | 'unknown'; action: string }
+  | CommonGameError<Stage | 'unknown'>
   | { code: 'game.not-your-turn'; seat: number; expected: number | null }
   | { code: 'game.bad-give'; error: unknown }
-  | { code: 'game.bad-state'; detail: unknown }
   | TableError
   | { code: 'deal.bad-pack'; problem: string; card?: unknown };
 

@@ -11,10 +11,10 @@
 import { FULL_PACK } from '../../../shared/cards/model';
 import { randomInt, rngFromSeed, shuffle, isRngState, type RngState } from '../../../shared/random/rng';
 import { isCard } from './cards';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from '../../../shared/engine/step';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError } from '../../../shared/engine/step';
 import { cloneDeal, dealCards, dealLegal, dealWinner, playInPlace, startDeal, stoppInPlace, validatePack, type DealError, type DealState } from './deal';
 import type { DealEndReason, GameEvent } from './events';
-import { isRules, makeRules, type Rules, type RulesError } from './rules';
+import { isRules, makeRules, type Rules } from './rules';
 import { dealLeader, dealOrder, nextDeal, settleDeal } from './settle';
 import { err, isObj, isSeatOf, ok, type Card, type Result, type Seat, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, START_CAPITAL } from './types';
 
@@ -81,10 +81,9 @@ export type GameAction =
   | { type: 'continue' };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: RulesError | unknown }
-  | { code: 'game.bad-action'; problem: string }
+  | CommonGameError<Stage>
+  /** Stopp's own checks may leave the detail out. */
   | { code: 'game.bad-state'; detail?: unknown }
-  | { code: 'game.wrong-stage'; stage: Stage; action: string }
   | { code: 'game.bad-pack'; detail?: unknown }
   | DealError;
 
