@@ -39,3 +39,60 @@ export function splitFields(
   }
   return ok(fields);
 }
+
+/**
+ * The error codes every game's notation shares: the field syntax, a required field missing, a whole game's action
+ * that does not parse or is refused, a game that cannot be set up, and a card given twice. A game's own
+ * `NotationError` adds its codes to this union.
+ */
+export type CommonNotationError<C> =
+  | NotationFieldError
+  | { code: 'notation.missing-field'; field: string }
+  | { code: 'notation.duplicate-card'; card: C }
+  | { code: 'notation.bad-action'; index: number }
+  | { code: 'notation.illegal-action'; index: number; error: unknown }
+  | { code: 'notation.bad-game'; error: unknown };
+
+/** A `sep`-separated list of items, each accepted by `isItem` ('' is the empty list), or null when one is not. */
+export function parseList<T extends string>(text: string, isItem: (s: string) => s is T, sep = '.'): T[] | null {
+  if (text === '') return [];
+  const out: T[] = [];
+  for (const item of text.split(sep)) {
+    if (!isItem(item)) return null;
+    out.push(item);
+  }
+  return out;
+}
+
+export type ReplayError = { code: 'notation.bad-action'; index: number } | { code: 'notation.illegal-action'; index: number; error: unknown };
+
+/**
+ * Replays a whole game's action codes from its first state: each code is parsed (`parse`, null when it is not an
+ * action) and applied (`apply`); the first that does not parse or is refused stops the replay with its index.
+ */
+export function replayActions<S, A>(
+  start: S,
+  codes: readonly string[],
+  parse: (code: string) => A | null,
+  apply: (state: S, action: A) => { ok: true; value: S } | { ok: false; error: unknown },
+): Result<S, ReplayError> {
+  let s = start;
+  for (let i = 0; i < codes.length; i++) {
+    const a = parse(codes[i] as string);
+    if (a === null || a === undefined) return err({ code: 'notation.bad-action', index: i });
+    const r = apply(s, a);
+    if (!r.ok) return err({ code: 'notation.illegal-action', index: i, error: r.error });
+    s = r.value;
+  }
+  return ok(s);
+}
+
+/** The first item that comes a second time (a card given twice in a position), or undefined when none does. */
+export function firstRepeat<T>(items: Iterable<T>): T | undefined {
+  const seen = new Set<T>();
+  for (const x of items) {
+    if (seen.has(x)) return x;
+    seen.add(x);
+  }
+  return undefined;
+}

@@ -43,3 +43,16 @@ export class FastRng {
     return this.next() / 4294967296;
   }
 }
+
+/**
+ * Shuffles the first `len` items of `items` in place (Fisher-Yates, drawing from `rng`): how every game's bots deal
+ * the unseen cards for a sample. The draws are the same as a bot's own loop made, so a seeded search repeats.
+ */
+export function shuffleFirst(rng: FastRng, items: { [i: number]: number }, len: number): void {
+  for (let i = len - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    const t = items[i] as number;
+    items[i] = items[j] as number;
+    items[j] = t;
+  }
+}

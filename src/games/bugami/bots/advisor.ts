@@ -4,6 +4,7 @@
  * Steady does, and plays the same deal once per option with the same playout randomness (paired samples), so the
  * differences between options are measured with little noise. Deterministic for a seed.
  */
+import { shuffleFirst } from '../../../shared/search/rng';
 import { checkCardList, dealLayout, type GameCard } from '../engine/cards';
 import { makeRules, type Rules } from '../engine/rules';
 import { BIDS, err, ok, type Bid, type Result } from '../engine/types';
@@ -91,12 +92,7 @@ export function adviseCodes(hand: readonly GameCard[], n: number, hs: number, ru
   const myCodes = [...mine];
   const h = Int32Array.from(hidden);
   for (let it = 0; it < o.samples; it++) {
-    for (let i = h.length - 1; i > 0; i--) {
-      const j = rng.below(i + 1);
-      const t = h[i] as number;
-      h[i] = h[j] as number;
-      h[j] = t;
-    }
+    shuffleFirst(rng, h, h.length);
     // Build a pack dealt one at a time from slot 0 with my cards landing in my slot.
     let hi = 0;
     let mi = 0;

@@ -3,6 +3,7 @@
  * hand, every card played (and so every void shown), the revealed bids, the tricks and cards each seat has taken.
  * The hidden cards (other hands and the face-down remainder) come with the constraints the sampler must respect.
  */
+import { shuffleFirst } from '../../../shared/search/rng';
 import type { GameCard } from '../engine/cards';
 import type { DealInPlay, GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
@@ -164,12 +165,7 @@ export function sampleInto(sp: Sampler, into: Sim, rng: FastRng): boolean {
   for (let attempt = 0; attempt < 12; attempt++) {
     const relax = attempt >= 8;
     copyBase(into, sim);
-    for (let i = len - 1; i > 0; i--) {
-      const j = rng.below(i + 1);
-      const t = cards[i] as number;
-      cards[i] = cards[j] as number;
-      cards[j] = t;
-    }
+    shuffleFirst(rng, cards, len);
     // Cards of suits someone is void in go first: they have fewer places.
     let front = 0;
     for (let i = 0; i < len; i++) {

@@ -14,6 +14,7 @@
  * until the 'bids-revealed' event).
  */
 import { rngFromSeed, shuffle, type RngState } from '../../../shared/random/rng';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { dealLayout, isPackCard, packOf, type GameCard } from './cards';
 import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type LegalPlay, type PlayReason, type TrickPlay, type TrickReason } from './play';
 import { makeRules, type Rules } from './rules';
@@ -139,16 +140,11 @@ export type GameEvent =
   | { type: 'game-over'; winners: Seat[]; totals: number[]; reason: GameEndReason };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: unknown }
-  | { code: 'game.bad-action'; problem: string }
-  | { code: 'game.wrong-stage'; stage: Stage; action: string }
-  | { code: 'game.not-your-turn'; seat: Seat; expected: Seat | null }
+  | CommonGameError<Stage>
+  | TurnError<Seat, GameCard, PlayReason>
   | { code: 'game.no-such-seat'; seat: Seat }
   | { code: 'game.already-bid'; seat: Seat }
-  | { code: 'game.card-not-in-hand'; seat: Seat; card: GameCard }
-  | { code: 'game.illegal-card'; seat: Seat; card: GameCard; reason: PlayReason }
-  | { code: 'game.bad-pack'; problem: string; card?: unknown }
-  | { code: 'game.bad-state'; detail: unknown };
+  | { code: 'game.bad-pack'; problem: string; card?: unknown };
 
 export type NextDecision =
   | { kind: 'deal'; dealer: Seat; deal: number; playOff: boolean }
@@ -330,8 +326,7 @@ export function badCounter(state: unknown): Result<BadCounterRow[], GameError> {
 
 /** The next state after `action`, or why the action is refused. */
 export function apply(state: unknown, action: unknown): Result<GameState, GameError> {
-  const r = step(state, action);
-  return r.ok ? ok(r.value.state) : r;
+  return stateOf(step(state, action));
 }
 
 /** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
@@ -341,15 +336,9 @@ export function step(state: unknown, action: unknown): Result<{ state: GameState
     if (st === null || typeof st !== 'object' || st.v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
     const a = normaliseAction(action, st);
     if (!a.ok) return a;
-    const s = cloneWorking(st);
-    const events: GameEvent[] = [];
-    const e = dispatch(s, a.value, events);
-    if (e) return err(e);
-    s.actions = st.actions.concat([a.value]);
-    s.log = st.log.concat(events);
-    return ok({ state: s, events });
+    return commitAction(st, a.value, cloneWorking, dispatch);
   } catch (x) {
-    return err({ code: 'game.bad-state', detail: x instanceof Error ? x.message : typeof x });
+    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
   }
 }
 
@@ -411,7 +400,7 @@ function cloneWorking(s: GameState): GameState {
 }
 
 function dispatch(s: GameState, a: GameAction, ev: GameEvent[]): GameError | null {
-  const wrong = (): GameError => ({ code: 'game.wrong-stage', stage: s.stage, action: a.type });
+  const wrong = (): GameError => wrongStage(s, a);
   switch (a.type) {
     case 'deal':
       return s.stage === 'awaiting-deal' ? doDeal(s, a.pack, ev) : wrong();
@@ -572,12 +561,9 @@ function finishDeal(s: GameState, ev: GameEvent[]): GameError | null {
 /** Applies actions in order; stops at the first refused one (its index is in the error). */
 export function applyAll(state: unknown, actions: unknown): Result<GameState, GameError & { index?: number }> {
   if (!Array.isArray(actions)) return err({ code: 'game.bad-action', problem: 'not-an-array' });
-  let s = state as GameState;
-  for (let i = 0; i < actions.length; i++) {
-    const r = apply(s, actions[i]);
-    if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value;
-  }
+  const r = applyEach(state as GameState, actions, apply);
+  if (!r.ok) return r;
+  const s = r.value;
   if (s === null || typeof s !== 'object' || (s as GameState).v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
   return ok(s);
 }

@@ -39,35 +39,18 @@ import { apply, newGame, type GameAction, type GameState } from './game';
 import type { TrickPlay } from './play';
 import { DEFAULT_RULES, makeRules, type Rules } from './rules';
 import { err, isPlayerCount, ok, type Bid, type Result, type Seat } from './types';
-import { splitFields as splitNotationFields } from '../../../shared/notation';
+import { firstRepeat, parseList, replayActions, splitFields as splitNotationFields, type CommonNotationError } from '../../../shared/notation';
 
 export type NotationError =
-  | { code: 'notation.not-a-string' }
-  | { code: 'notation.bad-characters' }
-  | { code: 'notation.bad-version'; expected: string }
-  | { code: 'notation.bad-field'; field: string }
-  | { code: 'notation.duplicate-field'; field: string }
-  | { code: 'notation.missing-field'; field: string }
-  | { code: 'notation.unknown-field'; field: string }
-  | { code: 'notation.duplicate-card'; card: GameCard }
+  | CommonNotationError<GameCard>
   | { code: 'notation.bad-trick-order'; index: number }
-  | { code: 'notation.bad-action'; index: number }
-  | { code: 'notation.illegal-action'; index: number; error: unknown }
-  | { code: 'notation.bad-game'; error: unknown }
   | { code: 'notation.bad-input'; field: string };
 
 
 const splitFields = (text: unknown, version: string): Result<Map<string, string>, NotationError> => splitNotationFields(text, version);
 
-function parseCardList(s: string, jokers: number, sep = '.'): GameCard[] | null {
-  if (s === '') return [];
-  const out: GameCard[] = [];
-  for (const c of s.split(sep)) {
-    if (!isPackCard(c, jokers)) return null;
-    out.push(c);
-  }
-  return out;
-}
+const parseCardList = (s: string, jokers: number, sep = '.'): GameCard[] | null =>
+  parseList(s, (c): c is GameCard => isPackCard(c, jokers), sep);
 
 const digit = (s: string, max: number): number | null => (/^[0-9]$/.test(s) && Number(s) <= max ? Number(s) : null);
 const BID_LETTER: Record<Bid, string> = { S: 'S', H: 'H', D: 'D', C: 'C', NULL: 'N' };
@@ -163,11 +146,8 @@ export function parsePosition(text: unknown): Result<DrillPosition, NotationErro
     if (parts.length !== players || !parts.every((x) => /^(0|[1-9][0-9]?)$/.test(x))) return err({ code: 'notation.bad-field', field: 't' });
     tricks = parts.map(Number);
   }
-  const seen = new Set<string>();
-  for (const c of [...hand, ...trick.map((p) => p.card), ...played]) {
-    if (seen.has(c)) return err({ code: 'notation.duplicate-card', card: c });
-    seen.add(c);
-  }
+  const twice = firstRepeat([...hand, ...trick.map((p) => p.card), ...played]);
+  if (twice !== undefined) return err({ code: 'notation.duplicate-card', card: twice });
   return ok({ players, seat, leader, bids, hand, trick, played, tricks, jokers });
 }
 
@@ -290,17 +270,7 @@ export function parseGameRecord(text: unknown): Result<GameState, NotationError>
   if (!rules.ok) return err({ code: 'notation.bad-field', field: 'r' });
   const g = newGame({ seed: Number(nf), players, firstDealer, rules: partial });
   if (!g.ok) return err({ code: 'notation.bad-game', error: g.error });
-  let s = g.value;
   const af = fields.get('a');
-  if (af !== undefined) {
-    const items = af.split('.');
-    for (let i = 0; i < items.length; i++) {
-      const a = parseAction(items[i] as string, rules.value.jokers);
-      if (!a) return err({ code: 'notation.bad-action', index: i });
-      const r = apply(s, a);
-      if (!r.ok) return err({ code: 'notation.illegal-action', index: i, error: r.error });
-      s = r.value;
-    }
-  }
-  return ok(s);
+  if (af === undefined) return ok(g.value);
+  return replayActions(g.value, af.split('.'), (t) => parseAction(t, rules.value.jokers), apply);
 }

@@ -3,6 +3,7 @@
  * The checked functions validate their input and return `Result`s; the `...Unchecked` ones are what the game
  * module calls with data it already trusts.
  */
+import type { CardVerdict, SeatPlay } from '../../../shared/engine/play';
 import { checkCardList, isJoker, powerOf, suitOf, type GameCard, type Suit } from './cards';
 import { makeRules, type Rules } from './rules';
 import { err, ok, type Result, type Seat } from './types';
@@ -25,11 +26,7 @@ export type PlayReason =
   /** Illegal: a Joker may be added to someone else's lead only when the player cannot follow. */
   | { code: 'play.joker-only-when-void'; led: Suit; holding: number };
 
-export interface LegalPlay {
-  card: GameCard;
-  legal: boolean;
-  reason: PlayReason;
-}
+export type LegalPlay = CardVerdict<GameCard, PlayReason>;
 
 export type PlayError =
   | { code: 'play.bad-rules'; detail: unknown }
@@ -89,10 +86,7 @@ export function legalCards(hand: unknown, trick: unknown, rules?: unknown): Resu
 // ---------------------------------------------------------------------------------------------
 // Trick winner
 
-export interface TrickPlay {
-  seat: Seat;
-  card: GameCard;
-}
+export type TrickPlay = SeatPlay<GameCard, Seat>;
 
 export type TrickReason =
   /** The highest card of the led suit. */

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import * as engine from './index';
+import { exportedFunctions, itNeverThrows } from '../../../shared/engine/testing/neverThrows';
 
 /** Every exported function of the engine answers garbage with a value, never an exception. */
-const fns = Object.entries(engine).filter(([, v]) => typeof v === 'function') as [string, (...a: unknown[]) => unknown][];
+const fns = exportedFunctions({ '': engine });
 
 const g = engine.newGame({ seed: 1, players: 4 });
 const state = g.ok ? g.value : null;
@@ -19,14 +20,5 @@ const arg = fc.oneof(
 );
 
 describe('engine functions never throw', () => {
-  for (const [name, f] of fns) {
-    it(name, () => {
-      fc.assert(
-        fc.property(fc.array(arg, { maxLength: 4 }), (args) => {
-          f(...args);
-        }),
-        { numRuns: 120 },
-      );
-    });
-  }
+  itNeverThrows(fns, arg, { maxArgs: 4, numRuns: 120 });
 });

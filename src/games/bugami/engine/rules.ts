@@ -3,6 +3,7 @@
  * Plain, serialisable data. Options that have one allowed value record a decided default the engine implements
  * (so a rules panel can show it); the others can be switched.
  */
+import { optionsFrom } from '../../../shared/engine/options';
 
 export interface Rules {
   /** OP1: order within a suit. 'ace-high': A K Q ... 2 (default); 'ace-low': K Q ... 2 A. */
@@ -93,26 +94,9 @@ export type RulesError = { code: 'rules.not-an-object'; value: unknown } | { cod
  * options or values give an error value; nothing throws.
  */
 export function makeRules(partial: unknown = {}): { ok: true; value: Rules } | { ok: false; error: RulesError } {
-  if (partial === undefined) partial = {};
-  if (partial === null || typeof partial !== 'object' || Array.isArray(partial)) return { ok: false, error: { code: 'rules.not-an-object', value: partial } };
-  const rules: Rules = { ...DEFAULT_RULES };
-  let entries: [string, unknown][];
-  try {
-    entries = Object.entries(partial as Record<string, unknown>);
-  } catch {
-    return { ok: false, error: { code: 'rules.not-an-object', value: null } };
-  }
-  for (const [key, value] of entries) {
-    if (!Object.prototype.hasOwnProperty.call(RULE_OPTIONS, key)) return { ok: false, error: { code: 'rules.unknown-option', option: key } };
-    const k = key as keyof Rules;
-    if (k === 'target') {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 10 || value > 10000) return { ok: false, error: { code: 'rules.bad-value', option: key, value } };
-    } else if (!(RULE_OPTIONS[k] as readonly unknown[]).includes(value)) {
-      return { ok: false, error: { code: 'rules.bad-value', option: key, value } };
-    }
-    (rules as unknown as Record<string, unknown>)[k] = value;
-  }
-  return { ok: true, value: rules };
+  // The target is any whole number from 10 to 10,000 (its listed values are suggestions).
+  const accepts = (key: string, value: unknown) => (key === 'target' ? typeof value === 'number' && Number.isInteger(value) && value >= 10 && value <= 10000 : undefined);
+  return optionsFrom(partial, DEFAULT_RULES, RULE_OPTIONS, { accepts });
 }
 
 /** Only the options that differ from the defaults (what notation and saved games store). */

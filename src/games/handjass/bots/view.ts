@@ -6,7 +6,7 @@
  * blind and the six exchange), and the cards known to be out of play. Announced Weis values are not used.
  */
 import type { Card } from '../../../shared/cards/model';
-import { FastRng } from '../../../shared/search/rng';
+import { FastRng, shuffleFirst } from '../../../shared/search/rng';
 import { cardIndex, R_JACK, R_SIX, suitIndex } from '../engine/cards';
 import { bonusFromHands, FULL_SUIT, legalMasks, makeSim, nthCard, playCard, popcount, TSTR, type Sim, type StrokeParams } from '../engine/fast';
 import type { DealState, GameState } from '../engine/game';
@@ -225,12 +225,7 @@ function tryDeal(sp: Sampler, into: Sim, rng: FastRng, strict: boolean): boolean
   const tmp = sp.tmp;
   let len = sp.poolLen;
   for (let i = 0; i < len; i++) tmp[i] = sp.pool[i] as number;
-  for (let i = len - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    const x = tmp[i] as number;
-    tmp[i] = tmp[j] as number;
-    tmp[j] = x;
-  }
+  shuffleFirst(rng, tmp, len);
   for (let oi = 0; oi < sp.order.length; oi++) {
     const p = sp.order[oi] as number;
     let need = sp.need[p] as number;

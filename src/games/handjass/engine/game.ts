@@ -14,6 +14,7 @@
  */
 import type { Card, Suit } from '../../../shared/cards/model';
 import { err, ok, type Result } from '../../../shared/result';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { rngFromSeed, toGenerator, nextBelow, fromGenerator, type RngState } from '../../../shared/random/rng';
 import { cardIndex, isHjCard, LAST_TRICK_BONUS, pointsOf, R_KING, R_QUEEN, R_SIX, suitIndex, cardAt, PACK } from './cards';
 import { layOut, shuffledPack, validatePack, type DealMode, type TurnedAt } from './deal';
@@ -182,18 +183,13 @@ export type GameEvent =
   | { type: 'game-over'; loser: Seat; net: number[]; settlement: number[] | null };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: unknown }
-  | { code: 'game.bad-action'; problem: string }
-  | { code: 'game.wrong-stage'; stage: Stage; action: string }
-  | { code: 'game.not-your-turn'; seat: Seat; expected: Seat | null }
-  | { code: 'game.card-not-in-hand'; seat: Seat; card: Card }
-  | { code: 'game.illegal-card'; seat: Seat; card: Card; reason: PlayReason }
+  | CommonGameError<Stage>
+  | TurnError<Seat, Card, PlayReason>
   | { code: 'game.bad-pack'; detail: unknown }
   | { code: 'game.bad-discard'; seat: Seat; problem: 'count' | 'not-in-hand' | 'duplicate' }
   | { code: 'game.choice-not-allowed'; seat: Seat; choice: Choice; why: 'choose.blind-taken' | 'choose.no-blind' | 'choose.compulsory' }
   | { code: 'game.announce-not-allowed'; seat: Seat; why: 'weis.not-first-card' | 'weis.not-held' | 'weis.blocked-by-higher' | 'weis.auto-mode'; value: number }
-  | { code: 'game.stoeck-not-allowed'; seat: Seat; why: 'stoeck.not-second-card' }
-  | { code: 'game.bad-state'; detail: unknown };
+  | { code: 'game.stoeck-not-allowed'; seat: Seat; why: 'stoeck.not-second-card' };
 
 export type NextDecision =
   | { kind: 'deal'; dealer: Seat; vorhand: Seat; players: Seat[] }
@@ -451,8 +447,7 @@ export function legalActions(state: GameState): GameAction[] {
 
 /** The next state after `action`, or why the action is refused. */
 export function apply(state: GameState, action: unknown): Result<GameState, GameError> {
-  const r = step(state, action);
-  return r.ok ? ok(r.value.state) : r;
+  return stateOf(step(state, action));
 }
 
 /** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
@@ -461,15 +456,9 @@ export function step(state: GameState, action: unknown): Result<{ state: GameSta
   if (!a.ok) return a;
   try {
     if (state === null || typeof state !== 'object' || state.v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
-    const s = clone(state);
-    const events: GameEvent[] = [];
-    const e = dispatch(s, a.value, events);
-    if (e) return err(e);
-    s.actions = state.actions.concat([a.value]);
-    s.log = state.log.concat(events);
-    return ok({ state: s, events });
+    return commitAction(state, a.value, clone, dispatch);
   } catch (x) {
-    return err({ code: 'game.bad-state', detail: x instanceof Error ? x.message : typeof x });
+    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
   }
 }
 
@@ -539,10 +528,6 @@ function clone(s: GameState): GameState {
     actions: [],
     log: [],
   };
-}
-
-function wrongStage(s: GameState, a: GameAction): GameError {
-  return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
 }
 
 function dispatch(s: GameState, a: GameAction, ev: GameEvent[]): GameError | null {
@@ -964,13 +949,7 @@ function doContinue(s: GameState, ev: GameEvent[]): GameError | null {
 /** Applies actions in order; stops at the first refused one. */
 export function applyAll(state: GameState, actions: unknown): Result<GameState, GameError & { index?: number }> {
   if (!Array.isArray(actions)) return err({ code: 'game.bad-action', problem: 'not-an-array' });
-  let s = state;
-  for (let i = 0; i < actions.length; i++) {
-    const r = apply(s, actions[i]);
-    if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value;
-  }
-  return ok(s);
+  return applyEach(state, actions, apply);
 }
 
 /** Net tallies (strokes minus potatoes) by seat. */

@@ -35,36 +35,14 @@ import { err, ok, type Result } from '../../../shared/result';
 import { isHjCard, isHjSuit } from './cards';
 import { apply, newGame, type GameAction, type GameState } from './game';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './rules';
-import { splitFields as splitNotationFields } from '../../../shared/notation';
+import { URL_SAFE, firstRepeat, parseList, replayActions, splitFields as splitNotationFields, type CommonNotationError } from '../../../shared/notation';
 
-export type NotationError =
-  | { code: 'notation.not-a-string' }
-  | { code: 'notation.bad-characters' }
-  | { code: 'notation.bad-version'; expected: string }
-  | { code: 'notation.bad-field'; field: string }
-  | { code: 'notation.duplicate-field'; field: string }
-  | { code: 'notation.missing-field'; field: string }
-  | { code: 'notation.unknown-field'; field: string }
-  | { code: 'notation.duplicate-card'; card: Card }
-  | { code: 'notation.bad-position'; problem: string }
-  | { code: 'notation.bad-action'; index: number }
-  | { code: 'notation.illegal-action'; index: number; error: unknown }
-  | { code: 'notation.bad-game'; error: unknown };
-
-const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
+export type NotationError = CommonNotationError<Card> | { code: 'notation.bad-position'; problem: string };
 
 const splitFields = (text: unknown, version: string, keys: string): Result<Map<string, string>, NotationError> =>
   splitNotationFields(text, version, { allowed: keys, maxLength: 500_000 });
 
-function parseCardList(s: string): Card[] | null {
-  if (s === '') return [];
-  const out: Card[] = [];
-  for (const c of s.split('.')) {
-    if (!isHjCard(c)) return null;
-    out.push(c);
-  }
-  return out;
-}
+const parseCardList = (s: string): Card[] | null => parseList(s, isHjCard);
 
 // ---------------------------------------------------------------------------------------------
 // (a) Drill positions
@@ -100,12 +78,8 @@ function validPosition(p: DrillPosition): NotationError | null {
   if (p.trick.some((t) => t.seat === p.seat)) return { code: 'notation.bad-position', problem: 'learner-already-played' };
   if (!Array.isArray(p.played) || !p.played.every(isHjCard)) return { code: 'notation.bad-field', field: 'x' };
   if (p.turned !== undefined && !isHjCard(p.turned)) return { code: 'notation.bad-field', field: 'u' };
-  const seen = new Set<string>();
-  for (const c of [...p.hand, ...p.trick.map((t) => t.card), ...p.played]) {
-    if (seen.has(c)) return { code: 'notation.duplicate-card', card: c };
-    seen.add(c);
-  }
-  return null;
+  const twice = firstRepeat([...p.hand, ...p.trick.map((t) => t.card), ...p.played]);
+  return twice === undefined ? null : { code: 'notation.duplicate-card', card: twice };
 }
 
 export function makePosition(p: DrillPosition): Result<string, NotationError> {
@@ -242,7 +216,7 @@ export function makeGameNotation(state: GameState): Result<string, NotationError
     if (r) parts.push(`r${r}`);
     if (state.actions.length) parts.push(`a${state.actions.map(actionText).join('.')}`);
     const text = parts.join('~');
-    return UNRESERVED.test(text) ? ok(text) : err({ code: 'notation.bad-game', error: 'not-a-state' });
+    return URL_SAFE.test(text) ? ok(text) : err({ code: 'notation.bad-game', error: 'not-a-state' });
   } catch {
     return err({ code: 'notation.bad-game', error: 'not-a-state' });
   }
@@ -262,15 +236,6 @@ export function parseGameNotation(text: unknown): Result<GameState, NotationErro
   if (!rules) return err({ code: 'notation.bad-field', field: 'r' });
   const g = newGame({ seed: Number(m.get('n')), players: Number(m.get('p')), rules, ...(fd !== undefined ? { firstDealer: Number(fd) } : {}) });
   if (!g.ok) return err({ code: 'notation.bad-game', error: g.error });
-  let s = g.value;
   const a = m.get('a');
-  const items = a === undefined || a === '' ? [] : a.split('.');
-  for (let i = 0; i < items.length; i++) {
-    const act = parseAction(items[i] as string);
-    if (!act) return err({ code: 'notation.bad-action', index: i });
-    const r = apply(s, act);
-    if (!r.ok) return err({ code: 'notation.illegal-action', index: i, error: r.error });
-    s = r.value;
-  }
-  return ok(s);
+  return replayActions(g.value, a === undefined || a === '' ? [] : a.split('.'), parseAction, apply);
 }

@@ -3,6 +3,7 @@
  * winner with its points and why every other card lost. String level with validation for drills and the game;
  * the simulator (`fast.ts`) has the same rules on bit masks.
  */
+import type { CardVerdict } from '../../../shared/engine/play';
 import type { Card, Suit } from '../../../shared/cards/model';
 import { err, ok, type Result } from '../../../shared/result';
 import { cardIndex, isHjCard, isHjSuit, pointsOf, R_JACK, suitIndex, TRUMP_STRENGTH } from './cards';
@@ -34,11 +35,7 @@ export type PlayReason =
   /** Illegal: a trump lower than the highest trump already in a plain-led trick, and the hand is not all trumps. */
   | { code: 'play.undertrump-ban'; under: Card };
 
-export interface PlayVerdict {
-  card: Card;
-  legal: boolean;
-  reason: PlayReason;
-}
+export type PlayVerdict = CardVerdict<Card, PlayReason>;
 
 export type PlayError =
   | { code: 'play.bad-trump'; trump: unknown }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
+import { exportedFunctions, itNeverThrows } from '../../../shared/engine/testing/neverThrows';
 import * as cards from './cards';
 import * as conformance from './conformance';
 import * as deal from './deal';
@@ -16,13 +17,7 @@ import * as weis from './weis';
  */
 const UNCHECKED = new Set(['legalPlaysUnchecked', 'trickWinnerUnchecked', 'declarationUnchecked', 'contestUnchecked', 'compareCombos', 'cardIndex', 'cardAt', 'suitIndex', 'suitOfIndex', 'rankOfIndex', 'pointsOf', 'isBuur', 'holdsStoeck', 'sumPoints', 'retireTarget', 'strokesPerDeal', 'rulesDiff', 'dealTotals', 'pointsOfCards', 'settle', 'dealMode']);
 
-const modules = { cards, conformance, deal, game, notation, play, rules, scoring, weis };
-const fns: [string, (...a: unknown[]) => unknown][] = [];
-for (const [m, mod] of Object.entries(modules)) {
-  for (const [name, v] of Object.entries(mod)) {
-    if (typeof v === 'function' && !UNCHECKED.has(name)) fns.push([`${m}.${name}`, v as (...a: unknown[]) => unknown]);
-  }
-}
+const fns = exportedFunctions({ cards, conformance, deal, game, notation, play, rules, scoring, weis }, UNCHECKED);
 
 const g = game.newGame({ seed: 1, players: 3 });
 const state = g.ok ? g.value : null;
@@ -33,14 +28,5 @@ const arg = fc.oneof(
 );
 
 describe('exported engine functions never throw', () => {
-  for (const [name, f] of fns) {
-    it(name, () => {
-      fc.assert(
-        fc.property(fc.array(arg, { maxLength: 4 }), (args) => {
-          f(...args);
-        }),
-        { numRuns: 120 },
-      );
-    });
-  }
+  itNeverThrows(fns, arg, { maxArgs: 4, numRuns: 120 });
 });

@@ -2,6 +2,7 @@
  * The rule set: one option per variant (spec §12, V1-V9) and per open point with a choice (§13), each with the
  * spec's default. Plain, serialisable data.
  */
+import { optionsFrom } from '../../../shared/engine/options';
 
 export interface Rules {
   /** V1: null (potato) line. 26 (modern) or 21 (old). */
@@ -93,15 +94,9 @@ export type RulesError =
 
 /** Builds a rule set from a partial, possibly untrusted object; unknown options or values give an error value. */
 export function makeRules(partial: unknown = {}): { ok: true; value: Rules } | { ok: false; error: RulesError } {
-  if (partial === undefined) partial = {};
-  if (partial === null || typeof partial !== 'object' || Array.isArray(partial)) return { ok: false, error: { code: 'rules.not-an-object', value: partial } };
-  const rules: Rules = { ...DEFAULT_RULES };
-  for (const [key, value] of Object.entries(partial as Record<string, unknown>)) {
-    if (!Object.prototype.hasOwnProperty.call(RULE_OPTIONS, key)) return { ok: false, error: { code: 'rules.unknown-option', option: key } };
-    const allowed = RULE_OPTIONS[key as keyof Rules] as readonly unknown[];
-    if (!allowed.includes(value)) return { ok: false, error: { code: 'rules.bad-value', option: key, value, allowed } };
-    (rules as unknown as Record<string, unknown>)[key] = value;
-  }
+  const r = optionsFrom(partial, DEFAULT_RULES, RULE_OPTIONS, { listAllowed: true });
+  if (!r.ok) return r;
+  const rules = r.value;
   if (rules.nullStake >= rules.loserStake) return { ok: false, error: { code: 'rules.stakes-order', loserStake: rules.loserStake, nullStake: rules.nullStake } };
   return { ok: true, value: rules };
 }

@@ -10,6 +10,7 @@
  * order, gives every consistent deal the same probability. The tables are built once per decision and reused by
  * every sample; with no voids shown there is a single group and a sample is one shuffle.
  */
+import { shuffleFirst } from '../../../shared/search/rng';
 import type { View } from './knowledge';
 import { copySim, type Sim } from './sim';
 import { BITPOS, ESUIT, FastRng, LITTLE_MAN_POS } from './tables';
@@ -177,12 +178,7 @@ export function sampleInto(sp: Sampler, out: Sim, rng: FastRng): boolean {
     const len = group.length;
     buf.set(group);
     // Fisher-Yates over the group's cards, then deal them out in order.
-    for (let a = len - 1; a > 0; a--) {
-      const b = rng.below(a + 1);
-      const tmp = buf[a] as number;
-      buf[a] = buf[b] as number;
-      buf[b] = tmp;
-    }
+    shuffleFirst(rng, buf, len);
     let p = 0;
     for (let h = 0; h < H; h++) {
       const take = table.xs[i * H + h] as number;

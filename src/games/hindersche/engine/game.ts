@@ -30,6 +30,7 @@ import { scoreDeal, type DealScore, type DealToScore, type PlayoffCall } from '.
 import { isSeat, type BySeat } from './seats';
 import { isTariff, settle } from './settlement';
 import { err, ok, type Result, type Seat } from './types';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import type { HuebscherReason } from './deal';
 
 // ---------------------------------------------------------------------------------------------
@@ -174,13 +175,9 @@ export type GameEvent =
   | { type: 'rubber-over'; frame: number[]; tariff: number; settlement: number[] };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: unknown }
-  | { code: 'game.bad-action'; problem: string }
-  | { code: 'game.wrong-stage'; stage: Stage; action: string }
-  | { code: 'game.not-your-turn'; seat: Seat; expected: Seat | null }
+  | CommonGameError<Stage>
+  | TurnError<Seat, Card, PlayReason>
   | { code: 'game.not-in-deal'; seat: Seat }
-  | { code: 'game.card-not-in-hand'; seat: Seat; card: Card }
-  | { code: 'game.illegal-card'; seat: Seat; card: Card; reason: PlayReason }
   | { code: 'game.bad-pack'; detail: unknown }
   | { code: 'game.huebscher-not-allowed'; reason: HuebscherReason | { code: 'huebscher.already-refused' } | { code: 'huebscher.pending' } }
   | { code: 'game.huebscher-pending'; requester: Seat }
@@ -189,8 +186,7 @@ export type GameError =
   | { code: 'game.schleipfen-disabled' }
   | { code: 'game.haul-not-allowed'; reason: HaulReason | { code: 'haul.no-trick' } | { code: 'haul.already-claimed' } }
   | { code: 'game.objection-not-allowed'; reason: 'no-haul' | 'hauler' | 'already-objected' | 'last-trick-closed' }
-  | { code: 'game.scoring-failed'; detail: unknown }
-  | { code: 'game.bad-state'; detail: unknown };
+  | { code: 'game.scoring-failed'; detail: unknown };
 
 export type NextDecision =
   | { kind: 'deal'; dealKind: DealRole; dealer: Seat; players: Seat[]; decides?: PlayoffCall['decides'] }
@@ -389,8 +385,7 @@ function objectCheck(state: GameState, deal: DealInPlay, seat: Seat): GameError 
 
 /** The next state after `action`, or why the action is refused. */
 export function apply(state: GameState, action: unknown): Result<GameState, GameError> {
-  const r = step(state, action);
-  return r.ok ? ok(r.value.state) : r;
+  return stateOf(step(state, action));
 }
 
 /** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
@@ -407,22 +402,11 @@ function stepCore(state: GameState, action: unknown, owned: boolean): Result<{ s
   const a = normaliseAction(action);
   if (!a.ok) return a;
   try {
-    const s = cloneWorking(state);
-    const events: GameEvent[] = [];
-    const e = dispatch(s, a.value, events);
-    if (e) return err(e);
-    if (owned) {
-      s.actions.push(a.value);
-      for (const ev of events) s.log.push(ev);
-    } else {
-      s.actions = state.actions.concat([a.value]);
-      s.log = state.log.concat(events);
-    }
-    return ok({ state: s, events });
+    return commitAction(state, a.value, cloneWorking, dispatch, owned);
   } catch (x) {
     // Reached only with a state that was not made by this module (e.g. hand-edited JSON) or an engine bug;
     // the promise is still a value, not an exception.
-    return err({ code: 'game.bad-state', detail: x instanceof Error ? x.message : typeof x });
+    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
   }
 }
 
@@ -491,10 +475,6 @@ function cloneDeal(d: DealInPlay): DealInPlay {
     tricksWon: [...d.tricksWon],
     huebscher: d.huebscher ? { requester: d.huebscher.requester, answers: [...d.huebscher.answers] } : null,
   };
-}
-
-function wrongStage(s: GameState, action: GameAction): GameError {
-  return { code: 'game.wrong-stage', stage: s.stage, action: action.type };
 }
 
 /** Applies `a` to the working copy `s` in place; returns an error instead when it is refused. */
@@ -780,11 +760,5 @@ function doContinue(s: GameState, ev: GameEvent[]): GameError | null {
  */
 export function applyAll(state: GameState, actions: readonly unknown[]): Result<GameState, GameError & { index?: number }> {
   if (!Array.isArray(actions)) return err({ code: 'game.bad-action', problem: 'not-an-array' });
-  let s = state;
-  for (let i = 0; i < actions.length; i++) {
-    const r = stepCore(s, actions[i], i > 0);
-    if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value.state;
-  }
-  return ok(s);
+  return applyEach(state, actions, (s, a, i) => stateOf(stepCore(s, a, i > 0)));
 }

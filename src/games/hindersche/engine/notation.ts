@@ -48,34 +48,14 @@ import type { TrickPlay } from './play';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './rules';
 import { isSeat } from './seats';
 import { err, ok, type Result, type Seat } from './types';
-import { splitFields as splitNotationFields } from '../../../shared/notation';
+import { firstRepeat, parseList, splitFields as splitNotationFields, type CommonNotationError } from '../../../shared/notation';
 
-export type NotationError =
-  | { code: 'notation.not-a-string' }
-  | { code: 'notation.bad-characters' }
-  | { code: 'notation.bad-version'; expected: string }
-  | { code: 'notation.bad-field'; field: string }
-  | { code: 'notation.duplicate-field'; field: string }
-  | { code: 'notation.missing-field'; field: string }
-  | { code: 'notation.unknown-field'; field: string }
-  | { code: 'notation.duplicate-card'; card: Card }
-  | { code: 'notation.bad-trick-order'; index: number }
-  | { code: 'notation.bad-action'; index: number }
-  | { code: 'notation.illegal-action'; index: number; error: unknown }
-  | { code: 'notation.bad-game'; error: unknown };
+export type NotationError = CommonNotationError<Card> | { code: 'notation.bad-trick-order'; index: number };
 
 
 const splitFields = (text: unknown, version: string): Result<Map<string, string>, NotationError> => splitNotationFields(text, version);
 
-function parseCards(s: string): Card[] | null {
-  if (s === '') return [];
-  const out: Card[] = [];
-  for (const c of s.split('.')) {
-    if (!isPackCard(c)) return null;
-    out.push(c);
-  }
-  return out;
-}
+const parseCards = (s: string): Card[] | null => parseList(s, isPackCard);
 
 function parseSeatDigit(s: string): Seat | null {
   if (s.length !== 1) return null;
@@ -175,11 +155,8 @@ export function parseDrill(text: unknown): Result<DrillPosition, NotationError> 
     if (!isPackCard(uText)) return bad('u');
     upcard = uText;
   }
-  const seen = new Set<Card>();
-  for (const c of [...hand, ...trick.map((p) => p.card), ...played]) {
-    if (seen.has(c)) return err({ code: 'notation.duplicate-card', card: c });
-    seen.add(c);
-  }
+  const twice = firstRepeat([...hand, ...trick.map((p) => p.card), ...played]);
+  if (twice !== undefined) return err({ code: 'notation.duplicate-card', card: twice });
   const pos: DrillPosition = { trump: t, seat, active, leader, hand, trick, played };
   if (upcard !== undefined) pos.upcard = upcard;
   return ok(pos);

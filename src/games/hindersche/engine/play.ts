@@ -3,6 +3,7 @@
  * The string-level functions validate their input and return `Result`s; the index-level functions at the end
  * are the unchecked hot path they are built on.
  */
+import type { CardVerdict, SeatPlay } from '../../../shared/engine/play';
 import type { Card, Suit } from '../../../shared/cards/model';
 import { partnerSuit } from '../../../shared/cards/model';
 import {
@@ -42,11 +43,7 @@ export type PlayReason =
   /** Illegal: trumps were led and the player holds a trump. */
   | { code: 'play.must-play-trump'; led: 'trump' };
 
-export interface LegalPlay {
-  card: Card;
-  legal: boolean;
-  reason: PlayReason;
-}
+export type LegalPlay = CardVerdict<Card, PlayReason>;
 
 export type PlayError =
   | { code: 'play.bad-trump'; trump: unknown }
@@ -123,10 +120,7 @@ export function legalCards(hand: readonly Card[], trick: readonly Card[], trump:
 // ---------------------------------------------------------------------------------------------
 // Trick winner
 
-export interface TrickPlay {
-  seat: Seat;
-  card: Card;
-}
+export type TrickPlay = SeatPlay<Card, Seat>;
 
 export type TrickReason =
   | { code: 'trick.highest-trump'; card: Card }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { exportedFunctions, itNeverThrows } from '../../../shared/engine/testing/neverThrows';
 import * as cards from './cards';
 import * as deal from './deal';
 import * as game from './game';
@@ -44,12 +45,7 @@ const UNCHECKED = new Set([
 
 /** Every module of the engine but its index (which only re-exports). */
 const modules = { cards, deal, game, notation, play, playoff, ranking, rng, rules, scoring, seats, settlement, slate, validate };
-const fns: [string, (...a: unknown[]) => unknown][] = [];
-for (const [m, mod] of Object.entries(modules)) {
-  for (const [name, v] of Object.entries(mod)) {
-    if (typeof v === 'function' && !UNCHECKED.has(name)) fns.push([`${m}.${name}`, v as (...a: unknown[]) => unknown]);
-  }
-}
+const fns = exportedFunctions(modules, UNCHECKED);
 
 const arg = fc.oneof(
   fc.anything(),
@@ -57,16 +53,7 @@ const arg = fc.oneof(
 );
 
 describe('public functions never throw on bad input', () => {
-  for (const [name, f] of fns) {
-    it(name, () => {
-      fc.assert(
-        fc.property(fc.array(arg, { maxLength: 6 }), (args) => {
-          f(...args);
-        }),
-        { numRuns: 150 },
-      );
-    });
-  }
+  itNeverThrows(fns, arg, { maxArgs: 6, numRuns: 150 });
 });
 
 describe('the engine has no module the property above leaves out', () => {

@@ -4,6 +4,7 @@
  * under Trumfmant not trumping), the opening leader not holding the trump ace when he led something else, the
  * dealer holding the turn-up, hand sizes and the talon's size. Folded hands and other players' discards are out.
  */
+import { shuffleFirst } from '../../../shared/search/rng';
 import type { Card } from '../../../shared/cards/model';
 import { suitIndex } from '../engine/cards';
 import type { GameState } from '../engine/game';
@@ -160,12 +161,7 @@ export function sampleInto(sp: Sampler, into: Sim, rng: FastRng): boolean {
   for (let attempt = 0; attempt < 24; attempt++) {
     const strict = attempt < 20;
     copySim(into, v.sim);
-    for (let i = len - 1; i > 0; i--) {
-      const j = rng.below(i + 1);
-      const t = pool[i] as number;
-      pool[i] = pool[j] as number;
-      pool[j] = t;
-    }
+    shuffleFirst(rng, pool, len);
     sp.used.fill(0, 0, len);
     let okAll = true;
     for (const seat of sp.seats) {

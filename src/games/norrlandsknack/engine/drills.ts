@@ -2,6 +2,7 @@
  * Judging functions for the drills (spec section 11): each answers with a verdict plus a reason code and data, so a
  * drill can explain every right and wrong answer. All validate their input and never throw.
  */
+import type { CardVerdict } from '../../../shared/engine/play';
 import type { Card, Suit } from '../../../shared/cards/model';
 import { bidChoices, type BidChoices } from './bidding';
 import { aceOf, checkCardList, isSuitLetter } from './cards';
@@ -49,10 +50,7 @@ export function judgeBuy(input: unknown): Result<{ allowed: boolean; verdict: Bu
 }
 
 /** One card judged: legal or not, and why; with the whole legal set for greying out the others. */
-export interface PlayVerdict {
-  card: Card;
-  legal: boolean;
-  reason: PlayReason;
+export interface PlayVerdict extends CardVerdict<Card, PlayReason> {
   breach: boolean;
   legalCards: Card[];
   plays: LegalPlay[];

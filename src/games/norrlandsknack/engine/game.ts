@@ -19,6 +19,7 @@ import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type Lega
 import { isRules, makeRules, type Rules } from './rules';
 import { newSheet, scoreDealOf, sheetAfterDeal, sheetAnte, trumfmantFor, type ScoreReason, type ScoreSheet } from './scoring';
 import { START_SCORE, TRICKS_PER_DEAL, err, isPlayerCount, isSeatOf, ok, type Result, type Seat } from './types';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -162,16 +163,11 @@ export type GameEvent =
   | { type: 'game-won'; winners: Seat[]; pot: number; trick: number | null; dealNo: number };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: unknown }
-  | { code: 'game.bad-action'; problem: string }
-  | { code: 'game.wrong-stage'; stage: Stage; action: string }
-  | { code: 'game.not-your-turn'; seat: Seat; expected: Seat | null }
+  | CommonGameError<Stage>
+  | TurnError<Seat, Card, PlayReason>
   | { code: 'game.not-in-deal'; seat: Seat }
-  | { code: 'game.card-not-in-hand'; seat: Seat; card: Card }
-  | { code: 'game.illegal-card'; seat: Seat; card: Card; reason: PlayReason }
   | { code: 'game.bad-buy'; seat: Seat; problem: string; detail?: unknown }
-  | { code: 'game.bad-pack'; detail: unknown }
-  | { code: 'game.bad-state'; detail: unknown };
+  | { code: 'game.bad-pack'; detail: unknown };
 
 export type NextDecision =
   | { kind: 'deal'; dealer: Seat; dealNo: number; redeal: number }
@@ -368,8 +364,7 @@ export function legalActions(state: unknown): GameAction[] {
 
 /** The next state after `action`, or why the action is refused. */
 export function apply(state: unknown, action: unknown): Result<GameState, GameError> {
-  const r = step(state, action);
-  return r.ok ? ok(r.value.state) : r;
+  return stateOf(step(state, action));
 }
 
 /** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
@@ -378,15 +373,9 @@ export function step(state: unknown, action: unknown): Result<{ state: GameState
     if (!isGameState(state)) return err({ code: 'game.bad-state', detail: 'not-a-game-state' });
     const a = normaliseAction(action, state.players);
     if (!a.ok) return a;
-    const s = cloneWorking(state);
-    const events: GameEvent[] = [];
-    const e = dispatch(s, a.value, events);
-    if (e) return err(e);
-    s.actions = state.actions.concat([a.value]);
-    s.log = state.log.concat(events);
-    return ok({ state: s, events });
+    return commitAction(state, a.value, cloneWorking, dispatch);
   } catch (x) {
-    return err({ code: 'game.bad-state', detail: x instanceof Error ? x.message : typeof x });
+    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
   }
 }
 
@@ -454,10 +443,6 @@ function cloneDeal(d: DealState): DealState {
     live: [...d.live],
     breaches: [...d.breaches],
   };
-}
-
-function wrongStage(s: GameState, a: GameAction): GameError {
-  return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
 }
 
 function dispatch(s: GameState, a: GameAction, ev: GameEvent[]): GameError | null {
@@ -770,13 +755,7 @@ function finishDeal(s: GameState, ev: GameEvent[]): GameError | null {
 export function applyAll(state: unknown, actions: unknown): Result<GameState, GameError | (GameError & { index: number })> {
   if (!Array.isArray(actions)) return err({ code: 'game.bad-action', problem: 'not-an-array' });
   if (!isGameState(state)) return err({ code: 'game.bad-state', detail: 'not-a-game-state' });
-  let s = state;
-  for (let i = 0; i < actions.length; i++) {
-    const r = apply(s, actions[i]);
-    if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value;
-  }
-  return ok(s);
+  return applyEach(state, actions, apply);
 }
 
 /** The score sheet players write down: one column of numbers per seat with limpa marks, the stakes and the pot. */

@@ -46,21 +46,11 @@ import { apply, newGame, type GameAction, type GameState } from './game';
 import type { TrickPlay } from './play';
 import { DEFAULT_RULES, RULE_KEYS, RULE_OPTIONS, type Rules } from './rules';
 import { START_SCORE, err, isPlayerCount, ok, type Result, type Seat } from './types';
-import { splitFields as splitNotationFields } from '../../../shared/notation';
+import { parseList, replayActions, splitFields as splitNotationFields, type CommonNotationError } from '../../../shared/notation';
 
 export type NotationError =
-  | { code: 'notation.not-a-string' }
-  | { code: 'notation.bad-characters' }
-  | { code: 'notation.bad-version'; expected: string }
-  | { code: 'notation.bad-field'; field: string }
-  | { code: 'notation.duplicate-field'; field: string }
-  | { code: 'notation.missing-field'; field: string }
-  | { code: 'notation.unknown-field'; field: string }
-  | { code: 'notation.duplicate-card'; card: Card }
+  | CommonNotationError<Card>
   | { code: 'notation.bad-trick-order'; index: number }
-  | { code: 'notation.bad-action'; index: number }
-  | { code: 'notation.illegal-action'; index: number; error: unknown }
-  | { code: 'notation.bad-game'; error: unknown }
   | { code: 'notation.bad-position'; problem: string };
 
 
@@ -68,13 +58,8 @@ const splitFields = (text: unknown, version: string, known: string): Result<Map<
   splitNotationFields(text, version, { allowed: known });
 
 function parseCards(v: string, field: string): Result<Card[], NotationError> {
-  if (v === '') return ok([]);
-  const out: Card[] = [];
-  for (const c of v.split('.')) {
-    if (!isPackCard(c)) return err({ code: 'notation.bad-field', field });
-    out.push(c);
-  }
-  return ok(out);
+  const cards = parseList(v, isPackCard);
+  return cards ? ok(cards) : err({ code: 'notation.bad-field', field });
 }
 
 function parseInt10(v: string | undefined, lo: number, hi: number): number | null {
@@ -376,18 +361,7 @@ export function parseGame(text: unknown): Result<GameState, NotationError> {
     } else if (m.has('e')) return err({ code: 'notation.bad-field', field: 'e' });
     const g = newGame({ seed, players, firstDealer, rules, ...(start ? { start } : {}) });
     if (!g.ok) return err({ code: 'notation.bad-game', error: g.error });
-    let s = g.value;
-    if (m.has('a')) {
-      const list = (m.get('a') as string).split('.');
-      for (let i = 0; i < list.length; i++) {
-        const a = parseAction(list[i] as string);
-        if (!a) return err({ code: 'notation.bad-action', index: i });
-        const r = apply(s, a);
-        if (!r.ok) return err({ code: 'notation.illegal-action', index: i, error: r.error });
-        s = r.value;
-      }
-    }
-    return ok(s);
+    return m.has('a') ? replayActions(g.value, (m.get('a') as string).split('.'), parseAction, apply) : ok(g.value);
   } catch {
     return err({ code: 'notation.bad-field', field: '*' });
   }

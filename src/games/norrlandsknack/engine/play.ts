@@ -3,6 +3,7 @@
  * and why, and the trick winner with why every other card lost. String-level functions validate their input and
  * return `Result`s; the `...Unchecked` forms trust their caller (the game module).
  */
+import type { CardVerdict, SeatPlay } from '../../../shared/engine/play';
 import type { Card, Suit } from '../../../shared/cards/model';
 import { aceOf, checkCardList, isSuitLetter, power, suitOfCard } from './cards';
 import { DEFAULT_RULES, makeRules, type Rules } from './rules';
@@ -36,10 +37,7 @@ export type PlayReason =
   /** Trumfmant, no trump in hand, rule 'free': any card. */
   | { code: 'play.trumfmant-no-trump-free'; led: Suit };
 
-export interface LegalPlay {
-  card: Card;
-  legal: boolean;
-  reason: PlayReason;
+export interface LegalPlay extends CardVerdict<Card, PlayReason> {
   /** Penalty mode: playing this card breaches Trumfmant (a limpa at the end of the deal). */
   breach?: true;
 }
@@ -146,10 +144,7 @@ export function legalCards(hand: unknown, trick: unknown, ctx: unknown): Result<
 // ---------------------------------------------------------------------------------------------
 // Trick winner
 
-export interface TrickPlay {
-  seat: Seat;
-  card: Card;
-}
+export type TrickPlay = SeatPlay<Card, Seat>;
 
 export type TrickReason = { code: 'trick.highest-trump'; card: Card; trump: Suit } | { code: 'trick.highest-of-led-suit'; card: Card; led: Suit };
 

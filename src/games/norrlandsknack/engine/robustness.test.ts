@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as engine from './index';
+import { exportedFunctions, itNeverThrows } from '../../../shared/engine/testing/neverThrows';
 
 /**
  * The engine's promise: no exported function throws, whatever it is given. Every exported function of the public
  * API is fed fc.anything() and JSON-like garbage, plus near-miss values (cards, suits, seats, states).
  */
-const fns = Object.entries(engine).filter(([, v]) => typeof v === 'function') as [string, (...a: unknown[]) => unknown][];
+const fns = exportedFunctions({ '': engine });
 
 const g = engine.newGame({ seed: 3, players: 4 });
 const state = g.ok ? g.value : null;
@@ -22,14 +23,5 @@ describe('exported functions never throw on bad input', () => {
   it('covers the public API', () => {
     expect(fns.length).toBeGreaterThan(40);
   });
-  for (const [name, f] of fns) {
-    it(name, () => {
-      fc.assert(
-        fc.property(fc.array(arg, { maxLength: 5 }), (args) => {
-          f(...args);
-        }),
-        { numRuns: 100 },
-      );
-    });
-  }
+  itNeverThrows(fns, arg, { maxArgs: 5, numRuns: 100 });
 });

@@ -2,6 +2,7 @@
  * The rule set: one option per open point (OP) of the specification (`shared/rules/norrlandsknack/spec.md`,
  * section 10). Plain, serialisable data; `RULE_OPTIONS` lists the allowed values of each option, first = default.
  */
+import { optionsFrom } from '../../../shared/engine/options';
 
 export interface Rules {
   /** OP1: card ranking in every suit. 'ace-high': A K Q J T 9 .. 2. 'ace-low': K Q J .. 2 A. */
@@ -78,22 +79,7 @@ export type RulesError = { code: 'rules.not-an-object'; value: unknown } | { cod
  * or values give an error value; nothing throws.
  */
 export function makeRules(partial: unknown = {}): { ok: true; value: Rules } | { ok: false; error: RulesError } {
-  if (partial === undefined || partial === null) return { ok: true, value: { ...DEFAULT_RULES } };
-  if (typeof partial !== 'object' || Array.isArray(partial)) return { ok: false, error: { code: 'rules.not-an-object', value: partial } };
-  const rules: Rules = { ...DEFAULT_RULES };
-  let entries: [string, unknown][];
-  try {
-    entries = Object.entries(partial as Record<string, unknown>);
-  } catch {
-    return { ok: false, error: { code: 'rules.not-an-object', value: null } };
-  }
-  for (const [key, value] of entries) {
-    if (!Object.prototype.hasOwnProperty.call(RULE_OPTIONS, key)) return { ok: false, error: { code: 'rules.unknown-option', option: key } };
-    const allowed = RULE_OPTIONS[key as keyof Rules] as readonly unknown[];
-    if (!allowed.includes(value)) return { ok: false, error: { code: 'rules.bad-value', option: key, value } };
-    (rules as unknown as Record<string, unknown>)[key] = value;
-  }
-  return { ok: true, value: rules };
+  return optionsFrom(partial, DEFAULT_RULES, RULE_OPTIONS, { nullIsDefaults: true });
 }
 
 /** Is `x` a complete, valid rule set? */

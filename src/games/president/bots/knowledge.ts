@@ -5,6 +5,7 @@
  * over; the Bottom knows the cards he gave the President and that the President kept nothing lower than what he
  * returned).
  */
+import { shuffleFirst } from '../../../shared/search/rng';
 import { isHighJoker, isJoker, rankAt, rankPower, type PCard, type Rank } from '../engine/cards';
 import { runOrderOf } from '../engine/combos';
 import type { GameAction, GameState } from '../engine/game';
@@ -146,12 +147,7 @@ export function sampleInto(sp: Sampler, into: Sim, rng: FastRng): boolean {
   const pool = sp.pool;
   let len = pool.length;
   // Shuffle the pool.
-  for (let i = len - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    const tmp = pool[i] as number;
-    pool[i] = pool[j] as number;
-    pool[j] = tmp;
-  }
+  shuffleFirst(rng, pool, len);
   let need = 0;
   for (let p = 0; p < n; p++) if (p !== v.pos) need += (v.sim.size[p] as number) - (v.known[p]?.length ?? 0);
   if (need !== len) return false;

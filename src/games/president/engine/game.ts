@@ -8,6 +8,7 @@
  * Players are 0..n-1 (P0..P5); they move chairs between deals, so `seating` (clockwise) changes.
  */
 import { err, ok, type Result } from '../../../shared/result';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { isPCard, isRankName, type PCard, type Rank } from './cards';
 import { enumeratePlays, type PlayOption } from './combos';
 import { checkGive, dealOut, dealSizes, exchangePlan, firstDealSetup, giveRequirement, nextDealSetup, isPlayerCount, validatePack, type ExchangeRole, type GiveRequirement } from './deal';
@@ -97,12 +98,9 @@ export type GameEvent =
   | { type: 'game-over'; winner: number; totals: number[]; reason: EndReason };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: unknown }
-  | { code: 'game.bad-action'; problem: string }
-  | { code: 'game.wrong-stage'; stage: Stage | 'unknown'; action: string }
+  | CommonGameError<Stage | 'unknown'>
   | { code: 'game.not-your-turn'; seat: number; expected: number | null }
   | { code: 'game.bad-give'; error: unknown }
-  | { code: 'game.bad-state'; detail: unknown }
   | TableError
   | { code: 'deal.bad-pack'; problem: string; card?: unknown };
 
@@ -268,8 +266,7 @@ function giveChoices_(req: GiveRequirement, distinct = false): PCard[][] {
 // ---------------------------------------------------------------------------------------------
 
 export function apply(state: GameState, action: unknown): Result<GameState, GameError> {
-  const r = step(state, action);
-  return r.ok ? ok(r.value.state) : r;
+  return stateOf(step(state, action));
 }
 
 /** Like `apply`, and also returns the events the action produced (already appended to `state.log`). */
@@ -278,34 +275,27 @@ export function step(state: GameState, action: unknown): Result<{ state: GameSta
   if (!a.ok) return a;
   try {
     if (state === null || typeof state !== 'object' || state.v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
-    const s: GameState = {
-      ...state,
-      seating: [...state.seating],
-      totals: [...state.totals],
-      table: state.table ? copyTable(state.table) : null,
-      exchange: state.exchange ? { ...state.exchange } : null,
-    };
-    const events: GameEvent[] = [];
-    const e = dispatch(s, a.value, events);
-    if (e) return err(e);
-    s.actions = state.actions.concat([a.value]);
-    s.log = state.log.concat(events);
-    return ok({ state: s, events });
+    return commitAction(state, a.value, cloneWorking, dispatch);
   } catch (x) {
-    return err({ code: 'game.bad-state', detail: x instanceof Error ? x.message : typeof x });
+    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
   }
+}
+
+/** A working copy for one action: what actions change in place is copied, the rest is shared. */
+function cloneWorking(state: GameState): GameState {
+  return {
+    ...state,
+    seating: [...state.seating],
+    totals: [...state.totals],
+    table: state.table ? copyTable(state.table) : null,
+    exchange: state.exchange ? { ...state.exchange } : null,
+  };
 }
 
 /** Applies actions in order; stops at the first refused one. */
 export function applyAll(state: GameState, actions: readonly unknown[]): Result<GameState, GameError & { index?: number }> {
   if (!Array.isArray(actions)) return err({ code: 'game.bad-action', problem: 'not-a-list' });
-  let s = state;
-  for (let i = 0; i < actions.length; i++) {
-    const r = apply(s, actions[i]);
-    if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value;
-  }
-  return ok(s);
+  return applyEach(state, actions, apply);
 }
 
 const isSeatNumber = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 6;
@@ -348,14 +338,14 @@ function normaliseAction(action: unknown): Result<GameAction, GameError> {
 function dispatch(s: GameState, a: GameAction, events: GameEvent[]): GameError | null {
   switch (a.type) {
     case 'deal':
-      if (s.stage !== 'awaiting-deal') return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
+      if (s.stage !== 'awaiting-deal') return wrongStage(s, a);
       return doDeal(s, a.pack, events);
     case 'give':
-      if (s.stage !== 'exchange') return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
+      if (s.stage !== 'exchange') return wrongStage(s, a);
       return doGive(s, a.seat, a.cards, events);
     case 'play':
     case 'pass': {
-      if (s.stage !== 'playing') return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
+      if (s.stage !== 'playing') return wrongStage(s, a);
       const t = s.table as Table;
       const tev: TableEvent[] = [];
       const e = a.type === 'play' ? tablePlay(t, a.seat, a.cards, a.rank, s.rules, tev) : tablePass(t, a.seat, s.rules, tev);

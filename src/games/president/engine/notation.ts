@@ -38,34 +38,14 @@ import { isPCard, isRankName, type PCard, type Rank } from './cards';
 import { apply, newGame, type GameAction, type GameState } from './game';
 import { makeRules, RULE_OPTIONS, rulesDiff, type Rules } from './rules';
 import { badInput, guard } from './safe';
-import { splitFields as splitNotationFields } from '../../../shared/notation';
+import { firstRepeat, parseList, replayActions, splitFields as splitNotationFields, type CommonNotationError } from '../../../shared/notation';
 
-export type NotationError =
-  | { code: 'notation.not-a-string' }
-  | { code: 'notation.bad-characters' }
-  | { code: 'notation.bad-version'; expected: string }
-  | { code: 'notation.bad-field'; field: string }
-  | { code: 'notation.duplicate-field'; field: string }
-  | { code: 'notation.missing-field'; field: string }
-  | { code: 'notation.unknown-field'; field: string }
-  | { code: 'notation.duplicate-card'; card: PCard }
-  | { code: 'notation.bad-rules'; error: unknown }
-  | { code: 'notation.bad-action'; index: number }
-  | { code: 'notation.illegal-action'; index: number; error: unknown }
-  | { code: 'notation.bad-game'; error: unknown };
+export type NotationError = CommonNotationError<PCard> | { code: 'notation.bad-rules'; error: unknown };
 
 
 const splitFields = (text: unknown, version: string): Result<Map<string, string>, NotationError> => splitNotationFields(text, version);
 
-function parseCards(s: string, sep: string): PCard[] | null {
-  if (s === '') return [];
-  const out: PCard[] = [];
-  for (const c of s.split(sep)) {
-    if (!isPCard(c)) return null;
-    out.push(c);
-  }
-  return out;
-}
+const parseCards = (s: string, sep: string): PCard[] | null => parseList(s, isPCard, sep);
 
 function digits(s: string, max: number): number[] | null {
   const out: number[] = [];
@@ -192,11 +172,8 @@ function parseDrill_(text: unknown): Result<DrillPosition, NotationError> {
   if (!played || (f.has('x') && played.length === 0)) return err({ code: 'notation.bad-field', field: 'x' });
   const rules = parseRulesCode(f.get('r') ?? '');
   if (!rules.ok) return rules;
-  const seen = new Set<PCard>();
-  for (const c of [...hand, ...(last?.cards ?? []), ...played]) {
-    if (seen.has(c)) return err({ code: 'notation.duplicate-card', card: c });
-    seen.add(c);
-  }
+  const twice = firstRepeat([...hand, ...(last?.cards ?? []), ...played]);
+  if (twice !== undefined) return err({ code: 'notation.duplicate-card', card: twice });
   return ok({ players, seat, seating, hand, counts: counts as number[], last, passed, played, rules: rules.value });
 }
 
@@ -270,17 +247,8 @@ function parseGame_(text: unknown): Result<GameState, NotationError> {
   if (!rules.ok) return rules;
   const g = newGame({ seed: Number(ns), players, firstDealer: dealer, rules: rules.value });
   if (!g.ok) return err({ code: 'notation.bad-game', error: g.error });
-  let s = g.value;
   const a = f.get('a') as string;
-  const items = a === '' ? [] : a.split('.');
-  for (let i = 0; i < items.length; i++) {
-    const act = parseAction(items[i] as string);
-    if (!act) return err({ code: 'notation.bad-action', index: i });
-    const r = apply(s, act);
-    if (!r.ok) return err({ code: 'notation.illegal-action', index: i, error: r.error });
-    s = r.value;
-  }
-  return ok(s);
+  return replayActions(g.value, a === '' ? [] : a.split('.'), parseAction, apply);
 }
 
 export const makeRulesCode = guard(makeRulesCode_, () => '');

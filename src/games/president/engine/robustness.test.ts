@@ -10,15 +10,12 @@ import * as rules from './rules';
 import * as scoring from './scoring';
 import * as table from './table';
 import { evaluateCase } from './conformance/run';
+import { exportedFunctions, itNeverThrows } from '../../../shared/engine/testing/neverThrows';
 
 /** Every exported function answers garbage with a value, never an exception. */
 const TRUSTED = new Set<string>(['guard']);
 
-const modules = { cards, combos, deal, drills, game, notation, rules, scoring, table };
-const fns: [string, (...a: unknown[]) => unknown][] = [];
-for (const [m, mod] of Object.entries(modules)) {
-  for (const [name, v] of Object.entries(mod)) if (typeof v === 'function' && !TRUSTED.has(name)) fns.push([`${m}.${name}`, v as (...a: unknown[]) => unknown]);
-}
+const fns = exportedFunctions({ cards, combos, deal, drills, game, notation, rules, scoring, table }, TRUSTED);
 
 const arg = fc.oneof(
   fc.anything(),
@@ -26,11 +23,7 @@ const arg = fc.oneof(
 );
 
 describe('public functions never throw on bad input', () => {
-  for (const [name, f] of fns) {
-    it(name, () => {
-      fc.assert(fc.property(fc.array(arg, { maxLength: 5 }), (args) => void f(...args)), { numRuns: 120 });
-    });
-  }
+  itNeverThrows(fns, arg, { maxArgs: 5, numRuns: 120 });
   it('game functions on garbage states', () => {
     const fnsOnState = [game.apply, game.step, game.legalActions, game.nextDecision, game.whoseTurn, game.applyAll];
     fc.assert(

@@ -3,7 +3,7 @@
  * played (the pile and the piles turned away), the top card, and what the Stopps showed. `sampler` deals the
  * hidden cards (other hands and the cards put aside) consistently with all of that.
  */
-import type { FastRng } from '../../../shared/search/rng';
+import { shuffleFirst, type FastRng } from '../../../shared/search/rng';
 import { cardOfPower, power } from '../engine/cards';
 import type { DealState } from '../engine/deal';
 import type { GameState } from '../engine/game';
@@ -122,12 +122,7 @@ export function makeSampler(view: View): (into: Sim, rng: FastRng) => boolean {
       const strict = attempt < 8;
       copySim(into, base);
       buf.set(U);
-      for (let i = len - 1; i > 0; i--) {
-        const j = rng.below(i + 1);
-        const t = buf[i] as number;
-        buf[i] = buf[j] as number;
-        buf[j] = t;
-      }
+      shuffleFirst(rng, buf, len);
       let ok = true;
       for (const q of others) {
         let need = base.count[q] as number;

@@ -11,9 +11,10 @@
 import { FULL_PACK } from '../../../shared/cards/model';
 import { randomInt, rngFromSeed, shuffle, isRngState, type RngState } from '../../../shared/random/rng';
 import { isCard } from './cards';
+import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError } from '../../../shared/engine/step';
 import { cloneDeal, dealCards, dealLegal, dealWinner, playInPlace, startDeal, stoppInPlace, validatePack, type DealError, type DealState } from './deal';
 import type { DealEndReason, GameEvent } from './events';
-import { isRules, makeRules, type Rules, type RulesError } from './rules';
+import { isRules, makeRules, type Rules } from './rules';
 import { dealLeader, dealOrder, nextDeal, settleDeal } from './settle';
 import { err, isObj, isSeatOf, ok, type Card, type Result, type Seat, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, START_CAPITAL } from './types';
 
@@ -80,10 +81,9 @@ export type GameAction =
   | { type: 'continue' };
 
 export type GameError =
-  | { code: 'game.bad-options'; field: string; detail?: RulesError | unknown }
-  | { code: 'game.bad-action'; problem: string }
+  | CommonGameError<Stage>
+  /** Stopp's own checks may leave the detail out. */
   | { code: 'game.bad-state'; detail?: unknown }
-  | { code: 'game.wrong-stage'; stage: Stage; action: string }
   | { code: 'game.bad-pack'; detail?: unknown }
   | DealError;
 
@@ -243,8 +243,7 @@ export function legalActions(state: GameState): GameAction[] {
 
 /** The next state after `action`, or why the action is refused. */
 export function apply(state: GameState, action: unknown): Result<GameState, GameError> {
-  const r = step(state, action);
-  return r.ok ? ok(r.value.state) : r;
+  return stateOf(step(state, action));
 }
 
 /** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
@@ -253,15 +252,9 @@ export function step(state: GameState, action: unknown): Result<{ state: GameSta
     if (!isGameState(state)) return err({ code: 'game.bad-state' });
     const a = normaliseAction(action, state.players);
     if (!a.ok) return a;
-    const s = cloneWorking(state);
-    const events: GameEvent[] = [];
-    const e = dispatch(s, a.value, events);
-    if (e) return err(e);
-    s.actions = state.actions.concat([a.value]);
-    s.log = state.log.concat(events);
-    return ok({ state: s, events });
+    return commitAction(state, a.value, cloneWorking, dispatch);
   } catch (x) {
-    return err({ code: 'game.bad-state', detail: x instanceof Error ? x.message : typeof x });
+    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
   }
 }
 
@@ -300,10 +293,6 @@ function cloneWorking(s: GameState): GameState {
     record: [...s.record],
     winner: s.winner ? { ...s.winner } : null,
   };
-}
-
-function wrongStage(s: GameState, a: GameAction): GameError {
-  return { code: 'game.wrong-stage', stage: s.stage, action: a.type };
 }
 
 function dispatch(s: GameState, a: GameAction, ev: GameEvent[]): GameError | null {
@@ -406,13 +395,7 @@ function doContinue(s: GameState): GameError | null {
 /** Applies actions in order; stops at the first refused one (its index is in the error). */
 export function applyAll(state: GameState, actions: readonly unknown[]): Result<GameState, GameError & { index?: number }> {
   if (!Array.isArray(actions)) return err({ code: 'game.bad-action', problem: 'not-an-array' });
-  let s = state;
-  for (let i = 0; i < actions.length; i++) {
-    const r = apply(s, actions[i]);
-    if (!r.ok) return err({ ...r.error, index: i });
-    s = r.value;
-  }
-  return ok(s);
+  return applyEach(state, actions, apply);
 }
 
 /** Capital plus pot: always 10 x the number of seats (spec 4). */

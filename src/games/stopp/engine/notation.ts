@@ -37,37 +37,16 @@ import { beats, isCard } from './cards';
 import { apply, newGame, type GameAction, type GameState } from './game';
 import { DEFAULT_RULES, RULE_KEYS, RULE_OPTIONS, makeRules, type Rules } from './rules';
 import { err, isObj, ok, type Card, type Result, type Seat } from './types';
-import { splitFields as splitNotationFields } from '../../../shared/notation';
+import { parseList, replayActions, splitFields as splitNotationFields, type CommonNotationError } from '../../../shared/notation';
 
-export type NotationError =
-  | { code: 'notation.not-a-string' }
-  | { code: 'notation.bad-characters' }
-  | { code: 'notation.bad-version'; expected: string }
-  | { code: 'notation.bad-field'; field: string }
-  | { code: 'notation.duplicate-field'; field: string }
-  | { code: 'notation.missing-field'; field: string }
-  | { code: 'notation.unknown-field'; field: string }
-  | { code: 'notation.duplicate-card'; card: Card }
-  | { code: 'notation.bad-pile'; index: number }
-  | { code: 'notation.bad-action'; index: number }
-  | { code: 'notation.illegal-action'; index: number; error: unknown }
-  | { code: 'notation.bad-input'; field: string }
-  | { code: 'notation.bad-game'; error: unknown };
+export type NotationError = CommonNotationError<Card> | { code: 'notation.bad-pile'; index: number } | { code: 'notation.bad-input'; field: string };
 
 const RULE_LETTERS = 'abcdefghi';
 
 const splitFields = (text: unknown, version: string, allowed: string): Result<Map<string, string>, NotationError> =>
   splitNotationFields(text, version, { allowed: allowed });
 
-function parseCardList(s: string): Card[] | null {
-  if (s === '') return [];
-  const out: Card[] = [];
-  for (const c of s.split('.')) {
-    if (!isCard(c)) return null;
-    out.push(c);
-  }
-  return out;
-}
+const parseCardList = (s: string): Card[] | null => parseList(s, isCard);
 
 function parseInt10(s: string, lo: number, hi: number): number | null {
   if (!/^-?(0|[1-9][0-9]{0,15})$/.test(s)) return null;
@@ -329,17 +308,6 @@ export function parseGame(text: unknown): Result<GameState, NotationError> {
   if (!rules.ok) return rules;
   const g = newGame({ seed, players, rules: rules.value, ...(firstDealer === undefined ? {} : { firstDealer }) });
   if (!g.ok) return err({ code: 'notation.bad-game', error: g.error });
-  let s = g.value;
   const as = fields.get('a');
-  if (as !== undefined) {
-    const items = as.split('.');
-    for (let i = 0; i < items.length; i++) {
-      const a = parseAction(items[i] as string, players);
-      if (!a) return err({ code: 'notation.bad-action', index: i });
-      const r = apply(s, a);
-      if (!r.ok) return err({ code: 'notation.illegal-action', index: i, error: r.error });
-      s = r.value;
-    }
-  }
-  return ok(s);
+  return as === undefined ? ok(g.value) : replayActions(g.value, as.split('.'), (t) => parseAction(t, players), apply);
 }

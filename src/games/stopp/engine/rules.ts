@@ -3,6 +3,7 @@
  * source names no variants, section 7). Plain, serialisable data; the first allowed value of each option is the
  * spec's default.
  */
+import { optionsFrom } from '../../../shared/engine/options';
 
 export interface Rules {
   /** OP1. Ranking within a suit: Ace high (A K .. 2) or Ace low (K Q .. 2 A). */
@@ -70,20 +71,7 @@ export type RulesError = { code: 'rules.not-an-object'; value: unknown } | { cod
 
 /** A full rule set from a partial, possibly untrusted object; unknown options or values give a coded error. */
 export function makeRules(partial: unknown = {}): { ok: true; value: Rules } | { ok: false; error: RulesError } {
-  try {
-    if (partial === undefined || partial === null) return { ok: true, value: { ...DEFAULT_RULES } };
-    if (typeof partial !== 'object' || Array.isArray(partial)) return { ok: false, error: { code: 'rules.not-an-object', value: partial } };
-    const rules: Rules = { ...DEFAULT_RULES };
-    for (const [key, value] of Object.entries(partial as Record<string, unknown>)) {
-      if (!Object.prototype.hasOwnProperty.call(RULE_OPTIONS, key)) return { ok: false, error: { code: 'rules.unknown-option', option: key } };
-      const allowed = RULE_OPTIONS[key as keyof Rules] as readonly unknown[];
-      if (!allowed.includes(value)) return { ok: false, error: { code: 'rules.bad-value', option: key, value, allowed: [...allowed] } };
-      (rules as unknown as Record<string, unknown>)[key] = value;
-    }
-    return { ok: true, value: rules };
-  } catch {
-    return { ok: false, error: { code: 'rules.not-an-object', value: null } };
-  }
+  return optionsFrom(partial, DEFAULT_RULES, RULE_OPTIONS, { nullIsDefaults: true, listAllowed: true });
 }
 
 /** Is `x` a complete, valid rule set? */
