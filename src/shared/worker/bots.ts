@@ -6,6 +6,7 @@
  * the reasons of its hints).
  */
 import { mixSeed } from '../random/mix';
+import { nextBelow, rngFromSeed, toGenerator } from '../random/rng';
 import type { SearchOptions } from '../search/pimc';
 
 export { mixSeed };
@@ -48,6 +49,11 @@ export interface BotHint<Action, Reason, Candidate> {
 /** The seed of the decision in `state` for `seat`: the bot's seed, the game's seed and how far the game has got. */
 export function decisionSeed(state: { seed: number; actions: { length: number } }, seat: number, seed = 0): number {
   return mixSeed(seed, state.seed, state.actions.length, seat);
+}
+
+/** The Random level's choice: one of `options`, uniformly, from a generator seeded with the decision's seed (undefined when there is none). */
+export function seededPick<T>(options: readonly T[], seed: number): T | undefined {
+  return options.length === 0 ? undefined : options[nextBelow(toGenerator(rngFromSeed(seed)), options.length)];
 }
 
 /** The table's own step for a decision no seat makes: deal or continue; null otherwise. */

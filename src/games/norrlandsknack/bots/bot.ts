@@ -3,14 +3,13 @@
  * seeded generator), Steady (rule-based) and Strong (search), plus `autoplay` for the table.
  */
 import type { Card } from '../../../shared/cards/model';
-import { rngFromSeed, toGenerator, nextBelow } from '../../../shared/random/rng';
 import { apply, legalActions, nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { Seat } from '../engine/types';
 import { viewOf, type View } from './knowledge';
 import { BUY, FOLD, GO, KNOCK, LURK, PH_BID, PH_BUY, PH_PLAY, PH_RESPOND, cardOfCode, nthCard } from './sim';
 import { steadyBid, steadyBuyMask, steadyCard, steadyRespond } from './steady';
 import { strongEvaluate } from './strong';
-import { STRONG_BUDGET_MS, decisionSeed, mixSeed, runBots, tableStep, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
+import { STRONG_BUDGET_MS, decisionSeed, mixSeed, runBots, seededPick, tableStep, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
 
 export type { BotLevel };
 export type BotConfig = BotConfigOf;
@@ -62,9 +61,7 @@ function isLegal(state: GameState, a: GameAction | null): a is GameAction {
 /** A uniformly random legal action of `seat` (null when it is not the seat's decision). */
 export function randomAction(state: GameState, seat: Seat, seed: number): GameAction | null {
   const acts = legalActions(state).filter((a) => 'seat' in a && a.seat === seat);
-  if (acts.length === 0) return null;
-  const gen = toGenerator(rngFromSeed(seed));
-  return acts[nextBelow(gen, acts.length)] as GameAction;
+  return seededPick(acts, seed) ?? null;
 }
 
 /**

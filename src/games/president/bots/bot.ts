@@ -6,12 +6,11 @@
 import { isJoker, rankPower, type PCard, type Rank } from '../engine/cards';
 import { apply, giveChoices, legalActions, nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { GiveRequirement } from '../engine/deal';
-import { nextBelow, rngFromSeed, toGenerator } from '../../../shared/random/rng';
 import { actionFor, viewOf, type View } from './knowledge';
 import { copySim, makeSim, FastRng } from './sim';
 import { steadyCode } from './steady';
 import { strongEvaluate } from './strong';
-import { STRONG_BUDGET_MS, decisionSeed, mixSeed, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
+import { STRONG_BUDGET_MS, decisionSeed, mixSeed, seededPick, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
 
 export type { BotLevel };
 
@@ -44,12 +43,7 @@ export function chooseAction(state: GameState, seat: number, opts: BotOptions = 
   const d = nextDecision(state);
   if ((d.kind !== 'give' && d.kind !== 'play') || d.seat !== seat) return null;
   const seed = decisionSeed(state, seat, opts.seed ?? 0);
-  if (opts.level === 'random') {
-    const acts = legalActions(state);
-    if (acts.length === 0) return null;
-    const gen = toGenerator(rngFromSeed(seed));
-    return acts[nextBelow(gen, acts.length)] as GameAction;
-  }
+  if (opts.level === 'random') return seededPick(legalActions(state), seed) ?? null;
   if (d.kind === 'give') {
     const hand = state.table?.hands[seat] ?? [];
     const cards = steadyGive(d.requirement, hand, state.rules.rankOrder);

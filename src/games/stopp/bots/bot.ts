@@ -3,14 +3,13 @@
  * for every decision of a seat (lead, beat, and the announced Stopp of OP9), plus the table's own steps (deal,
  * continue) and `autoplay`. Deterministic: the same state, seed and sample cap give the same action.
  */
-import { nextBelow, rngFromSeed, toGenerator } from '../../../shared/random/rng';
 import { apply, nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { Card, Seat } from '../engine/types';
 import { copySim, makeSim } from './sim';
 import { steadyPick } from './steady';
 import { strongEvaluate, type StrongResult } from './strong';
 import { cardOf, viewOf, type View } from './view';
-import { STRONG_BUDGET_MS, decisionSeed, mixSeed, runBots, tableStep, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
+import { STRONG_BUDGET_MS, decisionSeed, mixSeed, runBots, seededPick, tableStep, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
 
 export type { BotLevel };
 
@@ -42,7 +41,7 @@ export function chooseAction(state: GameState, seat: Seat, cfg: BotConfig = { le
     const play = (card: Card): GameAction => ({ type: 'play', seat, card: legal.includes(card) ? card : (legal[0] as Card) });
     if (legal.length === 1) return play(legal[0] as Card);
     const seed = decisionSeed(state, seat, cfg.seed ?? 0);
-    if (cfg.level === 'random') return play(legal[nextBelow(toGenerator(rngFromSeed(seed)), legal.length)] as Card);
+    if (cfg.level === 'random') return play(seededPick(legal, seed) as Card);
     const view = viewOf(state, seat);
     if (!view) return play(legal[0] as Card);
     const code = cfg.level === 'strong' ? strongResult(view, seed, cfg).card : steadyCard(view);
