@@ -13,28 +13,16 @@ import { viewOf, type View } from './knowledge';
 import { FastRng, bidOf, cardOfCode, copySim, makeSim } from './sim';
 import { steadyBid, steadyPick } from './steady';
 import { strongEvaluate } from './strong';
-import { mixSeed } from '../../../shared/random/mix';
+import { STRONG_BUDGET_MS, decisionSeed, mixSeed, runBots, tableStep, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
 
-export type BotLevel = 'random' | 'steady' | 'strong';
+export type { BotLevel };
 
-export interface BotConfig {
-  level: BotLevel;
-  /** The bot's own seed (mixed with the game's seed and progress for each decision). */
-  seed?: number;
-  /** Thinking time per card for the Strong player in ms (default 60); Infinity = only the sample cap counts. */
-  budgetMs?: number;
-  /** Cap on the Strong player's sampled deals per card (default 100000). */
-  maxSamples?: number;
+export interface BotConfig extends BotConfigOf {
   /** Sampled deals of the Strong player's bid (default 120). */
   bidSamples?: number;
 }
 
-export { mixSeed };
-
-/** The seed of the decision in `state` for `seat`: the bot's seed, the game's seed and how far the game has got. */
-export function decisionSeed(state: GameState, seat: Seat, seed = 0): number {
-  return mixSeed(seed, state.seed, state.actions.length, seat);
-}
+export { decisionSeed, mixSeed };
 
 /** Steady's bid for `seat` (only its own hand is read). */
 export function steadyBidFor(state: GameState, seat: Seat): Bid | null {
@@ -78,7 +66,7 @@ export function chooseAction(state: GameState, seat: Seat, cfg: BotConfig = { le
     const v = viewOf(state, seat);
     if (!v.ok) return null;
     const view = v.value;
-    const code = level === 'strong' ? strongEvaluate(view, { seed, budgetMs: cfg.budgetMs ?? 60, maxSamples: cfg.maxSamples }).action : steadyCode(view);
+    const code = level === 'strong' ? strongEvaluate(view, { seed, budgetMs: cfg.budgetMs ?? STRONG_BUDGET_MS, maxSamples: cfg.maxSamples }).action : steadyCode(view);
     const card = code === null ? null : cardOfCode(code, state.rules.ranking, state.rules.jokers);
     // The bots' legality is the engine's; this guard only protects against a bug.
     return { type: 'play', seat, card: card && d.legal.includes(card) ? card : (d.legal[0] as GameCard) };
@@ -88,12 +76,7 @@ export function chooseAction(state: GameState, seat: Seat, cfg: BotConfig = { le
 }
 
 /** The table's own step when no seat decides: deal or continue; null otherwise. */
-export function tableAction(state: GameState): GameAction | null {
-  const d = nextDecision(state);
-  if (d.kind === 'deal') return { type: 'deal' };
-  if (d.kind === 'continue') return { type: 'continue' };
-  return null;
-}
+export const tableAction = (state: GameState): GameAction | null => tableStep(nextDecision(state));
 
 export interface AutoplayOptions {
   /** Bot configuration per seat; a seat without one is human (autoplay stops at its decisions). */
@@ -106,20 +89,14 @@ export interface AutoplayOptions {
 
 /** Runs bots (and the table's steps) until a human seat must decide, the game is over, or the cap is reached. */
 export function autoplay(state: GameState, opts: AutoplayOptions): GameState {
-  let s = state;
-  const max = opts.maxActions ?? 10000;
-  for (let i = 0; i < max; i++) {
+  const next = (s: GameState): GameAction | null => {
     const d = nextDecision(s);
-    let a: GameAction | null = null;
-    if (d.kind === 'deal' || d.kind === 'continue') a = opts.table === false ? null : tableAction(s);
-    else if (d.kind === 'bid') {
+    if (d.kind === 'deal' || d.kind === 'continue') return opts.table === false ? null : tableAction(s);
+    if (d.kind === 'bid') {
       const botSeat = d.waitingFor.find((x) => opts.bots[x]);
-      if (botSeat !== undefined) a = chooseAction(s, botSeat, opts.bots[botSeat] as BotConfig);
-    } else if (d.kind === 'play' && opts.bots[d.seat]) a = chooseAction(s, d.seat, opts.bots[d.seat] as BotConfig);
-    if (!a) return s;
-    const r = apply(s, a);
-    if (!r.ok) return s;
-    s = r.value;
-  }
-  return s;
+      return botSeat === undefined ? null : chooseAction(s, botSeat, opts.bots[botSeat] as BotConfig);
+    }
+    return d.kind === 'play' && opts.bots[d.seat] ? chooseAction(s, d.seat, opts.bots[d.seat] as BotConfig) : null;
+  };
+  return runBots(state, next, apply, opts.maxActions ?? 10000);
 }

@@ -11,6 +11,7 @@ import type { BidOption } from './advisor';
 import { viewOf, type View } from './knowledge';
 import { FULL_SUIT, JOKER_BASE, NULL_BID, SUIT_AT, cardOfCode, highBit, lowBit, popcount } from './sim';
 import { strongEvaluate } from './strong';
+import { STRONG_BUDGET_MS, type BotHint, type HintOptions as BaseHintOptions } from '../../../shared/worker/bots';
 
 export type HintReason =
   /** Bidding: the bad suit that did best over the sampled deals. */
@@ -68,18 +69,11 @@ export interface HintCandidate {
   se: number;
 }
 
-export interface Hint {
-  action: { type: 'bid'; seat: Seat; bid: Bid } | { type: 'play'; seat: Seat; card: GameCard };
-  reason: HintReason;
-  candidates: HintCandidate[];
-  samples: number;
-}
+export type Hint = BotHint<{ type: 'bid'; seat: Seat; bid: Bid } | { type: 'play'; seat: Seat; card: GameCard }, HintReason, HintCandidate>;
 
-export interface HintOptions {
-  budgetMs?: number;
-  maxSamples?: number;
+export interface HintOptions extends BaseHintOptions {
+  /** Sampled deals of the bid advice (default 120). */
   bidSamples?: number;
-  seed?: number;
 }
 
 /** Why card code `c` is a good play for the view's seat, as a code plus data. */
@@ -157,7 +151,7 @@ export function hint(state: GameState, seat: Seat, opts: HintOptions = {}): Hint
     const v = viewOf(state, seat);
     if (!v.ok || v.value.legal.length === 0) return null;
     const view = v.value;
-    const r = strongEvaluate(view, { seed, budgetMs: opts.budgetMs ?? 60, maxSamples: opts.maxSamples });
+    const r = strongEvaluate(view, { seed, budgetMs: opts.budgetMs ?? STRONG_BUDGET_MS, maxSamples: opts.maxSamples });
     const rk = state.rules.ranking;
     const J = state.rules.jokers;
     const code = r.action ?? (view.legal[0] as number);

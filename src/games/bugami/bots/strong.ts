@@ -8,6 +8,7 @@ import { search, type SearchGame, type SearchResult } from '../../../shared/sear
 import { makeSampler, sampleInto, type View } from './knowledge';
 import { FULL_SUIT, JOKER_BASE, copySim, makeSim, playCard, scoreSim, type Sim } from './sim';
 import { steadyPlayout } from './steady';
+import { STRONG_BUDGET_MS, groupRuns, type StrongOptions } from '../../../shared/worker/bots';
 
 /**
  * Groups legal cards that play the same: Jokers together; cards of one suit with no card between them that is
@@ -17,9 +18,6 @@ export function equivalentGroups(view: View): number[][] {
   const sim = view.sim;
   const me = view.mySlot;
   const sorted = [...view.legal].sort((a, b) => a - b);
-  const groups: number[][] = [];
-  let cur: number[] = [];
-  let prev = -1;
   const inTrick = [0, 0, 0, 0, 0];
   for (let i = 0; i < sim.trickLen; i++) {
     const c = sim.trick[i] as number;
@@ -28,28 +26,16 @@ export function equivalentGroups(view: View): number[][] {
       inTrick[s] = (inTrick[s] as number) | (1 << (c - s * 13));
     }
   }
-  for (const c of sorted) {
-    let same = false;
-    if (prev >= 0) {
-      if (c >= JOKER_BASE && prev >= JOKER_BASE) same = true;
-      else if (c < JOKER_BASE && prev < JOKER_BASE && ((c / 13) | 0) === ((prev / 13) | 0)) {
-        const s = (c / 13) | 0;
-        const lo = prev - s * 13;
-        const hi = c - s * 13;
-        const between = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1);
-        const out = (FULL_SUIT & ~(sim.played[s] as number) & ~(sim.hands[me * 5 + s] as number)) | (inTrick[s] as number);
-        same = (between & out) === 0;
-      }
-    }
-    if (same) cur.push(c);
-    else {
-      if (cur.length) groups.push(cur);
-      cur = [c];
-    }
-    prev = c;
-  }
-  if (cur.length) groups.push(cur);
-  return groups;
+  return groupRuns(sorted, (prev, c) => {
+    if (c >= JOKER_BASE && prev >= JOKER_BASE) return true;
+    if (c >= JOKER_BASE || prev >= JOKER_BASE || ((c / 13) | 0) !== ((prev / 13) | 0)) return false;
+    const s = (c / 13) | 0;
+    const lo = prev - s * 13;
+    const hi = c - s * 13;
+    const between = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1);
+    const out = (FULL_SUIT & ~(sim.played[s] as number) & ~(sim.hands[me * 5 + s] as number)) | (inTrick[s] as number);
+    return (between & out) === 0;
+  });
 }
 
 const scores = new Float64Array(8);
@@ -71,17 +57,11 @@ export const BUGAMI_SEARCH: SearchGame<View, Sim, number> = {
   aux: (view, sim) => sim.tricksWon[view.mySlot] as number,
 };
 
-export interface StrongOptions {
-  seed: number;
-  budgetMs?: number;
-  maxSamples?: number;
-  eps?: number;
-  now?: () => number;
-}
+export type { StrongOptions };
 
 /** Evaluates every legal card of the view's seat (values in points for the deal; aux = expected tricks). */
 export function strongEvaluate(view: View, opts: StrongOptions): SearchResult<number> {
-  return search(BUGAMI_SEARCH, view, { seed: opts.seed, budgetMs: opts.budgetMs ?? 60, maxSamples: opts.maxSamples, eps: opts.eps ?? 0.08, now: opts.now, minSamples: 8 });
+  return search(BUGAMI_SEARCH, view, { seed: opts.seed, budgetMs: opts.budgetMs ?? STRONG_BUDGET_MS, maxSamples: opts.maxSamples, eps: opts.eps ?? 0.08, now: opts.now, minSamples: 8 });
 }
 
 /** A copy of the view's simulator (for policies that look at the position). */

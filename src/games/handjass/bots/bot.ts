@@ -12,24 +12,11 @@ import { apply, legalActions, nextDecision, type GameAction, type GameState } fr
 import { handEstimate, STEADY, steadyBessern, steadyChoice, steadyPick } from './steady';
 import { strongChoice, strongEvaluate } from './strong';
 import { viewOf } from './view';
-import { mixSeed } from '../../../shared/random/mix';
+import { STRONG_BUDGET_MS, decisionSeed, mixSeed, runBots, tableStep, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
 
-export type BotLevel = 'random' | 'steady' | 'strong';
-
-export interface BotConfig {
-  level: BotLevel;
-  seed?: number;
-  /** Strong: thinking time per decision in ms (default 60). */
-  budgetMs?: number;
-  /** Strong: cap on sampled deals per decision; with budgetMs Infinity the play depends only on the seed. */
-  maxSamples?: number;
-}
-
-export { mixSeed };
-
-export function decisionSeed(state: GameState, seat: number, seed = 0): number {
-  return mixSeed(seed, state.seed, state.actions.length, seat);
-}
+export type { BotLevel };
+export type BotConfig = BotConfigOf;
+export { decisionSeed, mixSeed };
 
 const masksOf = (cards: readonly Card[]): number[] => {
   const m = [0, 0, 0, 0];
@@ -99,7 +86,7 @@ export function chooseAction(state: GameState, seat: number, cfg: BotConfig): Ga
         let c: number | null = null;
         if (cfg.level === 'strong') {
           const v = viewOf(state, seat);
-          if (v) c = strongEvaluate(v, { seed, budgetMs: cfg.budgetMs ?? 60, maxSamples: cfg.maxSamples }).action;
+          if (v) c = strongEvaluate(v, { seed, budgetMs: cfg.budgetMs ?? STRONG_BUDGET_MS, maxSamples: cfg.maxSamples }).action;
         } else c = steadyCardIndex(state, seat);
         card = c === null ? (d.legal[0] as Card) : cardAt(c);
         if (!d.legal.includes(card)) card = d.legal[0] as Card;
@@ -113,30 +100,18 @@ export function chooseAction(state: GameState, seat: number, cfg: BotConfig): Ga
 }
 
 /** The table's own step (deal, continue), or null when a seat must decide or the game is over. */
-export function tableAction(state: GameState): GameAction | null {
-  const d = nextDecision(state);
-  if (d.kind === 'deal') return { type: 'deal' };
-  if (d.kind === 'continue') return { type: 'continue' };
-  return null;
-}
+export const tableAction = (state: GameState): GameAction | null => tableStep(nextDecision(state));
 
 /**
  * Runs bots and table steps until a seat in `humans` must decide, the game is over, or `maxSteps` actions.
  * `players[seat]` configures each bot seat.
  */
 export function autoplay(state: GameState, players: readonly BotConfig[], humans: readonly number[] = [], maxSteps = 10000): GameState {
-  let s = state;
-  for (let i = 0; i < maxSteps; i++) {
-    let a = tableAction(s);
-    if (!a) {
-      const d = nextDecision(s);
-      if (!('seat' in d) || humans.includes(d.seat)) return s;
-      a = chooseAction(s, d.seat, players[d.seat] ?? { level: 'steady' });
-    }
-    if (!a) return s;
-    const r = apply(s, a);
-    if (!r.ok) return s;
-    s = r.value;
-  }
-  return s;
+  const next = (s: GameState): GameAction | null => {
+    const a = tableAction(s);
+    if (a) return a;
+    const d = nextDecision(s);
+    return !('seat' in d) || humans.includes(d.seat) ? null : chooseAction(s, d.seat, players[d.seat] ?? { level: 'steady' });
+  };
+  return runBots(state, next, apply, maxSteps);
 }

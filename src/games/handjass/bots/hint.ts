@@ -10,6 +10,7 @@ import { decisionSeed, chooseAction, steadySwapsSix } from './bot';
 import { handEstimate } from './steady';
 import { strongChoice, strongEvaluate } from './strong';
 import { viewOf, type View } from './view';
+import { STRONG_BUDGET_MS, type BotHint, type HintOptions } from '../../../shared/worker/bots';
 
 export type HintReason =
   | { code: 'hint.only-card'; card: Card }
@@ -63,20 +64,12 @@ export type StoeckAdvice =
   | { code: 'hint.stoeck-over-line'; card: Card; total: number; threshold: number }
   | { code: 'hint.stoeck-more'; card: Card; points: number };
 
-export interface Hint {
-  action: GameAction;
-  reason: HintReason;
+export interface Hint extends BotHint<GameAction, HintReason, HintCandidate> {
   /** Present when a card that completes the learner's Stöck may be played now. */
   stoeck?: StoeckAdvice;
-  candidates: HintCandidate[];
-  samples: number;
 }
 
-export interface HintOptions {
-  budgetMs?: number;
-  maxSamples?: number;
-  seed?: number;
-}
+export type { HintOptions };
 
 /** Why card index `c` is the play, in the view's position. */
 export function classify(view: View, c: number): HintReason {
@@ -146,7 +139,7 @@ export function hint(state: GameState, seat: number, opts: HintOptions = {}): Hi
     case 'play': {
       const v = viewOf(state, seat);
       if (!v) return null;
-      const r = strongEvaluate(v, { seed, budgetMs: opts.budgetMs ?? 60, maxSamples: opts.maxSamples });
+      const r = strongEvaluate(v, { seed, budgetMs: opts.budgetMs ?? STRONG_BUDGET_MS, maxSamples: opts.maxSamples });
       const c = r.action ?? (v.legal[0] as number);
       const a: GameAction = { type: 'play', seat, card: cardAt(c) };
       if (d.mayAnnounce.length > 0) a.announce = d.mayAnnounce[0] as number;

@@ -14,6 +14,7 @@ import type { GameState } from '../engine/game';
 import { SUIT_MULTIPLIER, strokesPerDeal } from '../engine/rules';
 import { handEstimate, steadyChoice, steadyPick, type ChoiceKind } from './steady';
 import { makeSampler, sampleInto, type View } from './view';
+import { STRONG_BUDGET_MS, groupRuns, type StrongOptions } from '../../../shared/worker/bots';
 
 const totals = new Int32Array(4);
 
@@ -37,29 +38,18 @@ export function equivalentGroups(view: View): number[][] {
   const me = view.mySlot;
   const ladder = (c: number): number => (((c / 9) | 0) === t ? (TSTR[c % 9] as number) : c % 9);
   const sorted = [...view.legal].sort((a, b) => ((a / 9) | 0) - ((b / 9) | 0) || ladder(a) - ladder(b));
-  const groups: number[][] = [];
-  let cur: number[] = [];
-  let prev = -1;
-  for (const c of sorted) {
-    let same = false;
-    if (prev >= 0 && ((prev / 9) | 0) === ((c / 9) | 0) && PTS[t * 36 + prev] === PTS[t * 36 + c]) {
-      same = true;
-      const s = (c / 9) | 0;
-      for (let r = 0; r < 9; r++) {
-        const l = s === t ? (TSTR[r] as number) : r;
-        if (l <= ladder(prev) || l >= ladder(c)) continue;
-        const bit = 1 << r;
-        if (((sim.hands[me * 4 + s] as number) & bit) === 0 && (((sim.played[s] as number) & bit) === 0 || sim.trickLen > 0)) same = false;
-      }
+  const groups = groupRuns(sorted, (prev, c) => {
+    if (((prev / 9) | 0) !== ((c / 9) | 0) || PTS[t * 36 + prev] !== PTS[t * 36 + c]) return false;
+    let same = true;
+    const s = (c / 9) | 0;
+    for (let r = 0; r < 9; r++) {
+      const l = s === t ? (TSTR[r] as number) : r;
+      if (l <= ladder(prev) || l >= ladder(c)) continue;
+      const bit = 1 << r;
+      if (((sim.hands[me * 4 + s] as number) & bit) === 0 && (((sim.played[s] as number) & bit) === 0 || sim.trickLen > 0)) same = false;
     }
-    if (same) cur.push(c);
-    else {
-      if (cur.length) groups.push(cur);
-      cur = [c];
-    }
-    prev = c;
-  }
-  if (cur.length) groups.push(cur);
+    return same;
+  });
   return groups.map((g) => [g[g.length - 1] as number, ...g.slice(0, -1)]);
 }
 
@@ -77,17 +67,11 @@ const GAME: SearchGame<View, Sim, number> = {
   aux: (view, sim) => (sim.points[view.mySlot] as number) + (sim.bonus[view.mySlot] as number),
 };
 
-export interface StrongOptions {
-  seed: number;
-  budgetMs?: number;
-  maxSamples?: number;
-  eps?: number;
-  now?: () => number;
-}
+export type { StrongOptions };
 
 /** Evaluates every legal card of the view's seat. */
 export function strongEvaluate(view: View, opts: StrongOptions): SearchResult<number> {
-  return search(GAME, view, { seed: opts.seed, budgetMs: opts.budgetMs ?? 60, maxSamples: opts.maxSamples, eps: opts.eps ?? 0.08, now: opts.now });
+  return search(GAME, view, { seed: opts.seed, budgetMs: opts.budgetMs ?? STRONG_BUDGET_MS, maxSamples: opts.maxSamples, eps: opts.eps ?? 0.08, now: opts.now });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,18 +14,11 @@ import { copySim, makeSim, type Sim } from './sim';
 import { STEADY, steadyPick, type SteadyParams } from './steady';
 import { playout, strongEvaluate, type StrongResult } from './strong';
 import { FastRng } from './tables';
-import { mixSeed } from '../../../shared/random/mix';
+import { STRONG_BUDGET_MS, decisionSeed as seedOf, mixSeed, tableStep, type BotConfigOf } from '../../../shared/worker/bots';
 
 export type BotLevel = 'steady' | 'strong';
 
-export interface BotConfig {
-  level: BotLevel;
-  /** Seed of the bot's own randomness (the Strong player's samples). */
-  seed?: number;
-  /** Thinking time per card for the Strong player, in ms (default 60). */
-  budgetMs?: number;
-  /** Cap on the Strong player's sampled deals per card; with budgetMs Infinity the play depends only on the seed. */
-  maxSamples?: number;
+export interface BotConfig extends BotConfigOf<BotLevel> {
   /** 'sometimes': the bot hauls a trick now and then when that helps it (a march). Default 'never'. */
   schleipfen?: 'never' | 'sometimes';
   /** Experiments only: playout noise and the weight of the card-points term of the Strong player. */
@@ -36,7 +29,7 @@ export { mixSeed };
 
 /** The seed a bot uses for the decision in `state`: its own seed, the game's seed and how far the game has got. */
 export function decisionSeed(state: GameState, seat: Seat, cfg: Pick<BotConfig, 'seed'>): number {
-  return mixSeed(cfg.seed ?? 0, state.seed, state.actions.length, seat);
+  return seedOf(state, seat, cfg.seed ?? 0);
 }
 
 /** The Steady card for a view (only the seat's own cards and the public record are read). */
@@ -49,7 +42,7 @@ export function steadyCard(view: View, params?: Partial<SteadyParams>): number {
 /** Strong evaluation of a view. */
 export function strongResult(view: View, seed: number, cfg: Pick<BotConfig, 'budgetMs' | 'maxSamples' | 'tuning'> = {}): StrongResult {
   const objective = cfg.tuning?.lambda !== undefined ? { ...view.objective, lambda: cfg.tuning.lambda } : undefined;
-  return strongEvaluate(view, { seed, budgetMs: cfg.budgetMs ?? 60, maxSamples: cfg.maxSamples, eps: cfg.tuning?.eps, objective });
+  return strongEvaluate(view, { seed, budgetMs: cfg.budgetMs ?? STRONG_BUDGET_MS, maxSamples: cfg.maxSamples, eps: cfg.tuning?.eps, objective });
 }
 
 /** The card `seat` plays now, or null when it is not that seat's turn to play. */
@@ -212,10 +205,7 @@ export function chooseAction(state: GameState, seat: Seat, cfg: BotConfig): Game
 /** The table's own step (deal, score, continue), or null when a player must act or the rubber is over. */
 export function tableAction(state: GameState): GameAction | null {
   const d = nextDecision(state);
-  if (d.kind === 'deal') return { type: 'deal' };
-  if (d.kind === 'continue') return { type: 'continue' };
-  if (d.kind === 'close-deal') return { type: 'score' };
-  return null;
+  return d.kind === 'close-deal' ? { type: 'score' } : tableStep(d);
 }
 
 export interface AutoplayOptions {

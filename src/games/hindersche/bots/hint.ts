@@ -14,6 +14,7 @@ import { makeSim, copySim } from './sim';
 import { marchModeFor } from './steady';
 import { strongEvaluate } from './strong';
 import { BITPOS, ESUIT, FULL, PTS_AT, popcount } from './tables';
+import { STRONG_BUDGET_MS, type HintOptions } from '../../../shared/worker/bots';
 
 export type HintReason =
   /** Only one legal card (or all legal cards play the same). */
@@ -64,11 +65,7 @@ export interface Hint {
   samples: number;
 }
 
-export interface HintOptions {
-  budgetMs?: number;
-  maxSamples?: number;
-  seed?: number;
-}
+export type { HintOptions };
 
 /** Why `c` (a card index) is a good play for the view's seat, as a code plus data. */
 export function classify(view: View, c: number): HintReason {
@@ -152,7 +149,7 @@ export function hint(state: GameState, seat: Seat, opts: HintOptions = {}): Hint
   const view = v.value;
   const r = strongEvaluate(view, {
     seed: opts.seed ?? decisionSeed(state, seat, {}),
-    budgetMs: opts.budgetMs ?? 60,
+    budgetMs: opts.budgetMs ?? STRONG_BUDGET_MS,
     maxSamples: opts.maxSamples,
   });
   const candidates: HintCandidate[] = r.candidates.map((x) => ({

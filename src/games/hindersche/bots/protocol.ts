@@ -1,72 +1,27 @@
 /**
- * The message protocol between the page and the bots' worker, and the handler that answers a request. The
- * worker runs `handleRequest` on every message; the synchronous fallback (tests, or a browser without module
- * workers) calls it directly. Everything crossing the boundary is plain data: the game state as the engine made
- * it, codes and numbers back.
+ * Hindersche's computer players as the platform's bots protocol (src/shared/worker/protocol.ts) runs them: a move
+ * (with the schleipfen setting: bots may haul tricks now and then when it helps them), a hint and the after-deal
+ * analysis. The worker runs `handleRequest` on every message; the page's thread calls it directly where module
+ * workers are unavailable.
  */
-import type { GameAction, GameState } from '../engine/game';
+import { botHandler, type BotError, type BotReply as Reply, type BotRequest as Request, type BotRequestKind, type BotResult as Result, type BotTypesOf } from '../../../shared/worker/protocol';
 import { isSeat } from '../engine/seats';
-import type { Seat } from '../engine/types';
-import { analyseDeal, type DealAnalysis } from './analysis';
-import { chooseAction, type BotLevel } from './bot';
-import { hint, type Hint } from './hint';
+import { analyseDeal } from './analysis';
+import { chooseAction, type BotConfig } from './bot';
+import { hint } from './hint';
 
-export type BotRequestKind = 'move' | 'hint' | 'analyse';
-
-export interface BotRequest {
-  id: number | string;
-  kind: BotRequestKind;
-  state: GameState;
-  seat: Seat;
-  level: BotLevel;
-  /** Thinking time in ms (move and hint: per card; analyse: for the whole deal). */
-  budgetMs?: number;
-  seed?: number;
-  /** Bots may haul tricks now and then when it helps them (needs schleipfen enabled in the game). */
-  schleipfen?: 'never' | 'sometimes';
-}
-
-export type BotError = { code: 'bots.bad-request'; problem: string } | { code: 'bots.failed'; detail: string };
-
-export type BotResult =
-  | { kind: 'move'; action: GameAction | null }
-  | { kind: 'hint'; hint: Hint | null }
-  | { kind: 'analyse'; analysis: DealAnalysis | null }
-  | { kind: 'error'; error: BotError };
-
-export interface BotReply {
-  id: number | string;
-  result: BotResult;
-}
-
-function bad(problem: string): BotResult {
-  return { kind: 'error', error: { code: 'bots.bad-request', problem } };
-}
-
-/** Answers one request. Never throws: a failure comes back as an error result. */
-export function handleRequest(req: BotRequest): BotReply {
-  const id = req && (typeof req.id === 'number' || typeof req.id === 'string') ? req.id : -1;
-  try {
-    if (!req || typeof req !== 'object') return { id, result: bad('not-an-object') };
-    if (!req.state || typeof req.state !== 'object' || req.state.v !== 1) return { id, result: bad('state') };
-    if (!isSeat(req.seat)) return { id, result: bad('seat') };
-    const level: BotLevel = req.level === 'steady' ? 'steady' : 'strong';
-    const budgetMs = typeof req.budgetMs === 'number' && req.budgetMs > 0 ? req.budgetMs : undefined;
-    const seed = typeof req.seed === 'number' ? req.seed : 0;
-    switch (req.kind) {
-      case 'move':
-        return {
-          id,
-          result: { kind: 'move', action: chooseAction(req.state, req.seat, { level, seed, budgetMs, schleipfen: req.schleipfen === 'sometimes' ? 'sometimes' : 'never' }) },
-        };
-      case 'hint':
-        return { id, result: { kind: 'hint', hint: hint(req.state, req.seat, { budgetMs, seed }) } };
-      case 'analyse':
-        return { id, result: { kind: 'analyse', analysis: analyseDeal(req.state, req.seat, { budgetMs, seed }) } };
-      default:
-        return { id, result: bad('kind') };
-    }
-  } catch (x) {
-    return { id, result: { kind: 'error', error: { code: 'bots.failed', detail: String(x) } } };
-  }
-}
+export const handleRequest = botHandler({
+  levels: ['steady', 'strong'],
+  defaultLevel: 'strong',
+  isState: (s) => s.v === 1,
+  isSeat: (seat) => isSeat(seat),
+  moveDefaults: { schleipfen: 'never' } as Pick<BotConfig, 'schleipfen'>,
+  move: chooseAction,
+  hint,
+  analyse: analyseDeal,
+});
+export type Bots = BotTypesOf<typeof handleRequest>;
+export type { BotError, BotRequestKind };
+export type BotRequest = Request<Bots>;
+export type BotResult = Result<Bots>;
+export type BotReply = Reply<Bots>;

@@ -4,36 +4,18 @@
  * seen (sample.ts); candidates are the legal cards, with cards that play the same merged; playouts are noisy Steady
  * players; the value is the seat's utility for its position on the slate, and the aux figure its card points.
  */
-import { search, type SearchGame } from '../../../shared/search/pimc';
+import { search, type SearchGame, type SearchOptions } from '../../../shared/search/pimc';
 import type { View } from './knowledge';
 import { utility, type Objective } from './objective';
 import { makeSampler, sampleInto } from './sample';
 import { copySim, makeSim, playCard, toPlay, type Sim } from './sim';
 import { steadyPick } from './steady';
 import { BITPOS, ESUIT, FULL, FastRng, PTS_AT } from './tables';
+import { groupRuns } from '../../../shared/worker/bots';
 
-export interface StrongOptions {
-  seed: number;
-  /** Wall-clock budget in milliseconds (default 60). */
-  budgetMs?: number;
-  /** Cap on sampled deals (default 100000). With an infinite budget the result depends only on the seed. */
-  maxSamples?: number;
-  /** Minimum samples even when the budget is spent (default 8). */
-  minSamples?: number;
-  /** Probability of a random legal card at each playout decision (default 0.08). */
-  eps?: number;
-  /** Override of the objective (the analysis uses card points). */
+/** The search's options (keepSamples: the analysis pairs every sample's values), and an override of the objective (the analysis uses card points). */
+export interface StrongOptions extends SearchOptions {
   objective?: Objective;
-  /** Keep every sample's per-candidate values (the analysis pairs them). */
-  keepSamples?: boolean;
-  /** Clock, for tests (default performance.now). */
-  now?: () => number;
-  /**
-   * Stop early once the best card is clearly ahead of every other (paired difference above `earlyZ` standard
-   * errors) or every difference is negligible. Default true; checked every 32 samples after 64.
-   */
-  earlyStop?: boolean;
-  earlyZ?: number;
 }
 
 export interface CandidateStats {
@@ -64,7 +46,6 @@ export interface StrongResult {
  */
 export function equivalentGroups(sim: Sim, mySlot: number, legal: readonly number[]): number[][] {
   const t = sim.t;
-  const groups: number[][] = [];
   const sorted = [...legal].sort((a, b) => {
     const sa = ESUIT[t * 36 + a] as number;
     const sb = ESUIT[t * 36 + b] as number;
@@ -76,32 +57,18 @@ export function equivalentGroups(sim: Sim, mySlot: number, legal: readonly numbe
     const es = ESUIT[t * 36 + c] as number;
     inTrick[es] = (inTrick[es] as number) | (1 << (BITPOS[t * 36 + c] as number));
   }
-  let cur: number[] = [];
-  let prevS = -1;
-  let prevPos = -1;
-  let prevPts = -1;
-  for (const c of sorted) {
+  const pointsOf = (s: number, pos: number): number => PTS_AT[t * 40 + s * 10 + pos] as number;
+  const groups = groupRuns(sorted, (prev, c) => {
     const s = ESUIT[t * 36 + c] as number;
     const pos = BITPOS[t * 36 + c] as number;
-    const pts = PTS_AT[t * 40 + s * 10 + pos] as number;
-    let same = false;
-    if (s === prevS && pts === prevPts) {
-      // Cards strictly between prevPos and pos that are neither mine nor played.
-      const between = ((1 << pos) - 1) & ~((1 << (prevPos + 1)) - 1);
-      // Cards of the current trick separate too: the one winning it may lie between them.
-      const outside = (FULL[t * 4 + s] as number) & ~((sim.played[s] as number) & ~(inTrick[s] as number)) & ~(sim.hands[mySlot * 4 + s] as number);
-      same = (between & outside) === 0;
-    }
-    if (same) cur.push(c);
-    else {
-      if (cur.length) groups.push(cur);
-      cur = [c];
-    }
-    prevS = s;
-    prevPos = pos;
-    prevPts = pts;
-  }
-  if (cur.length) groups.push(cur);
+    const prevPos = BITPOS[t * 36 + prev] as number;
+    if (s !== (ESUIT[t * 36 + prev] as number) || pointsOf(s, pos) !== pointsOf(s, prevPos)) return false;
+    // Cards strictly between prevPos and pos that are neither mine nor played.
+    const between = ((1 << pos) - 1) & ~((1 << (prevPos + 1)) - 1);
+    // Cards of the current trick separate too: the one winning it may lie between them.
+    const outside = (FULL[t * 4 + s] as number) & ~((sim.played[s] as number) & ~(inTrick[s] as number)) & ~(sim.hands[mySlot * 4 + s] as number);
+    return (between & outside) === 0;
+  });
   // Representative: the highest card of the group (shedding the higher of equals keeps the lower as an exit).
   return groups.map((g) => [g[g.length - 1] as number, ...g.slice(0, -1)]);
 }

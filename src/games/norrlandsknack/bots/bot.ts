@@ -3,32 +3,17 @@
  * seeded generator), Steady (rule-based) and Strong (search), plus `autoplay` for the table.
  */
 import type { Card } from '../../../shared/cards/model';
-import { rngFromSeed, toGenerator, nextBelow } from '../../../shared/random/rng';
 import { apply, legalActions, nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { Seat } from '../engine/types';
 import { viewOf, type View } from './knowledge';
 import { BUY, FOLD, GO, KNOCK, LURK, PH_BID, PH_BUY, PH_PLAY, PH_RESPOND, cardOfCode, nthCard } from './sim';
 import { steadyBid, steadyBuyMask, steadyCard, steadyRespond } from './steady';
 import { strongEvaluate } from './strong';
-import { mixSeed } from '../../../shared/random/mix';
+import { STRONG_BUDGET_MS, decisionSeed, mixSeed, runBots, seededPick, tableStep, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
 
-export type BotLevel = 'random' | 'steady' | 'strong';
-
-export interface BotConfig {
-  level: BotLevel;
-  /** Seed of the bot's own randomness. */
-  seed?: number;
-  /** Strong: thinking time per decision in ms (default 60). */
-  budgetMs?: number;
-  /** Strong: cap on sampled deals; with budgetMs Infinity the play depends only on the seed. */
-  maxSamples?: number;
-}
-
-export { mixSeed };
-
-export function decisionSeed(state: GameState, seat: Seat, seed = 0): number {
-  return mixSeed(seed, state.seed, state.actions.length, seat);
-}
+export type { BotLevel };
+export type BotConfig = BotConfigOf;
+export { decisionSeed, mixSeed };
 
 /** A sim action of the view's seat as a game action. */
 export function toGameAction(view: View, a: number): GameAction | null {
@@ -76,9 +61,7 @@ function isLegal(state: GameState, a: GameAction | null): a is GameAction {
 /** A uniformly random legal action of `seat` (null when it is not the seat's decision). */
 export function randomAction(state: GameState, seat: Seat, seed: number): GameAction | null {
   const acts = legalActions(state).filter((a) => 'seat' in a && a.seat === seat);
-  if (acts.length === 0) return null;
-  const gen = toGenerator(rngFromSeed(seed));
-  return acts[nextBelow(gen, acts.length)] as GameAction;
+  return seededPick(acts, seed) ?? null;
 }
 
 /**
@@ -95,7 +78,7 @@ export function chooseAction(state: GameState, seat: Seat, cfg: BotConfig): Game
     if (!view) return randomAction(state, seat, seed);
     let a: GameAction | null;
     if (cfg.level === 'strong') {
-      const r = strongEvaluate(view, { seed, budgetMs: cfg.budgetMs ?? 60, ...(cfg.maxSamples !== undefined ? { maxSamples: cfg.maxSamples } : {}) });
+      const r = strongEvaluate(view, { seed, budgetMs: cfg.budgetMs ?? STRONG_BUDGET_MS, ...(cfg.maxSamples !== undefined ? { maxSamples: cfg.maxSamples } : {}) });
       a = r.action === null ? null : toGameAction(view, r.action);
     } else a = toGameAction(view, steadySimAction(view));
     if (isLegal(state, a)) return a;
@@ -109,32 +92,19 @@ export function chooseAction(state: GameState, seat: Seat, cfg: BotConfig): Game
 }
 
 /** The table's own step (deal, continue), or null when a player must act or the game is over. */
-export function tableAction(state: GameState): GameAction | null {
-  const d = nextDecision(state);
-  if (d.kind === 'deal') return { type: 'deal' };
-  if (d.kind === 'continue') return { type: 'continue' };
-  return null;
-}
+export const tableAction = (state: GameState): GameAction | null => tableStep(nextDecision(state));
 
 /**
  * Runs bots (by seat; null = a human seat) and table steps until a human must decide or the game is over.
  * Returns the state reached.
  */
 export function autoplay(state: GameState, bots: readonly (BotConfig | null)[], maxActions = 100000): GameState {
-  let s = state;
-  for (let i = 0; i < maxActions; i++) {
-    let a = tableAction(s);
-    if (!a) {
-      const d = nextDecision(s);
-      if (!('seat' in d)) break;
-      const cfg = bots[d.seat];
-      if (!cfg) break;
-      a = chooseAction(s, d.seat, cfg);
-    }
-    if (!a) break;
-    const r = apply(s, a);
-    if (!r.ok) break;
-    s = r.value;
-  }
-  return s;
+  const next = (s: GameState): GameAction | null => {
+    const a = tableAction(s);
+    if (a) return a;
+    const d = nextDecision(s);
+    const cfg = 'seat' in d ? bots[d.seat] : null;
+    return 'seat' in d && cfg ? chooseAction(s, d.seat, cfg) : null;
+  };
+  return runBots(state, next, apply, maxActions);
 }

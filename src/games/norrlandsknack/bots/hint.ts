@@ -10,6 +10,7 @@ import { viewOf, type View } from './knowledge';
 import { BUY, FOLD, FULL13, GO, HIGH, KNOCK, LURK, PH_PLAY, POP, cardOfCode, unopposedTricks, winningIndex } from './sim';
 import { estimateAfterBuy, foldLetsKnockerWin, limpaCost } from './steady';
 import { strongEvaluate } from './strong';
+import { STRONG_BUDGET_MS, type BotHint, type HintOptions } from '../../../shared/worker/bots';
 
 export type HintReason =
   /** Only one choice (or all choices play the same). */
@@ -51,18 +52,9 @@ export interface HintCandidate {
   se: number;
 }
 
-export interface Hint {
-  action: GameAction;
-  reason: HintReason;
-  candidates: HintCandidate[];
-  samples: number;
-}
+export type Hint = BotHint<GameAction, HintReason, HintCandidate>;
 
-export interface HintOptions {
-  budgetMs?: number;
-  maxSamples?: number;
-  seed?: number;
-}
+export type { HintOptions };
 
 /** Why the sim action `a` is played, as a code plus data. */
 export function classify(view: View, a: number, single: boolean): HintReason {
@@ -108,7 +100,7 @@ export function hint(state: GameState, seat: Seat, opts: HintOptions = {}): Hint
   try {
     const view = viewOf(state, seat);
     if (!view) return null;
-    const r = strongEvaluate(view, { seed: decisionSeed(state, seat, opts.seed ?? 0), budgetMs: opts.budgetMs ?? 60, ...(opts.maxSamples !== undefined ? { maxSamples: opts.maxSamples } : {}) });
+    const r = strongEvaluate(view, { seed: decisionSeed(state, seat, opts.seed ?? 0), budgetMs: opts.budgetMs ?? STRONG_BUDGET_MS, ...(opts.maxSamples !== undefined ? { maxSamples: opts.maxSamples } : {}) });
     if (r.action === null) return null;
     const action = toGameAction(view, r.action);
     if (!action) return null;

@@ -6,24 +6,13 @@
  * deal (tricks less limpa points, the bench's own currency), plus a bonus when its trick takes it to 0 and wins
  * the game (a penalty when another player gets there first).
  */
-import { search, type SearchGame, type SearchResult } from '../../../shared/search/pimc';
+import { search, type SearchGame, type SearchOptions, type SearchResult } from '../../../shared/search/pimc';
 import { makeSampler, sampleInto, type View } from './knowledge';
 import { buyCandidates, steadyAction } from './steady';
 import { BUY, FOLD, FULL13, GO, KNOCK, LOW, LURK, PH_BID, PH_BUY, PH_DONE, PH_PLAY, PH_RESPOND, applyAction, copySim, legalInto, makeSim, dealValue, type FastRng, type Sim } from './sim';
 
-export interface StrongOptions {
-  seed: number;
-  /** Wall-clock budget in milliseconds (default 60). */
-  budgetMs?: number;
-  /** Cap on sampled deals (default 100000). With an infinite budget the result depends only on the seed. */
-  maxSamples?: number;
-  minSamples?: number;
-  eps?: number;
-  earlyStop?: boolean;
-  /** Keep every sample's per-candidate values and aux figures (the trainer's advice pairs them). */
-  keepSamples?: boolean;
-  now?: () => number;
-}
+/** The search's options; `keepSamples` keeps every sample's per-candidate values and aux figures (the trainer's advice pairs them). */
+export type StrongOptions = SearchOptions;
 
 const L = new Int32Array(4);
 

@@ -6,31 +6,20 @@
 import { isJoker, rankPower, type PCard, type Rank } from '../engine/cards';
 import { apply, giveChoices, legalActions, nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { GiveRequirement } from '../engine/deal';
-import { nextBelow, rngFromSeed, toGenerator } from '../../../shared/random/rng';
 import { actionFor, viewOf, type View } from './knowledge';
 import { copySim, makeSim, FastRng } from './sim';
 import { steadyCode } from './steady';
 import { strongEvaluate } from './strong';
-import { mixSeed } from '../../../shared/random/mix';
+import { STRONG_BUDGET_MS, decisionSeed, mixSeed, seededPick, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
 
-export type BotLevel = 'random' | 'steady' | 'strong';
+export type { BotLevel };
 
-export interface BotOptions {
-  level: BotLevel;
-  seed?: number;
-  /** Strong: thinking time in ms (default 60; Infinity with maxSamples for reproducible play). */
-  budgetMs?: number;
-  /** Strong: cap on sampled deals per decision. */
-  maxSamples?: number;
+export interface BotOptions extends BotConfigOf {
   /** Strong: playout noise (default 0.08). */
   eps?: number;
 }
 
-export { mixSeed };
-
-export function decisionSeed(state: GameState, seat: number, seed = 0): number {
-  return mixSeed(seed, state.seed, state.actions.length, seat);
-}
+export { decisionSeed, mixSeed };
 
 const simScratch = makeSim(6);
 
@@ -54,12 +43,7 @@ export function chooseAction(state: GameState, seat: number, opts: BotOptions = 
   const d = nextDecision(state);
   if ((d.kind !== 'give' && d.kind !== 'play') || d.seat !== seat) return null;
   const seed = decisionSeed(state, seat, opts.seed ?? 0);
-  if (opts.level === 'random') {
-    const acts = legalActions(state);
-    if (acts.length === 0) return null;
-    const gen = toGenerator(rngFromSeed(seed));
-    return acts[nextBelow(gen, acts.length)] as GameAction;
-  }
+  if (opts.level === 'random') return seededPick(legalActions(state), seed) ?? null;
   if (d.kind === 'give') {
     const hand = state.table?.hands[seat] ?? [];
     const cards = steadyGive(d.requirement, hand, state.rules.rankOrder);
@@ -70,7 +54,7 @@ export function chooseAction(state: GameState, seat: number, opts: BotOptions = 
   if (!view) return null;
   let code: number;
   if (opts.level === 'strong') {
-    const r = strongEvaluate(view, { seed, budgetMs: opts.budgetMs ?? 60, maxSamples: opts.maxSamples, eps: opts.eps });
+    const r = strongEvaluate(view, { seed, budgetMs: opts.budgetMs ?? STRONG_BUDGET_MS, maxSamples: opts.maxSamples, eps: opts.eps });
     code = r.action ?? steadyViewCode(view);
   } else code = steadyViewCode(view);
   return legalOr(state, actionFor(view, code));

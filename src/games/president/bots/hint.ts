@@ -9,6 +9,7 @@ import { actionFor, viewOf, type View } from './knowledge';
 import { codeCount, codeJokers, codePower, codeRun, copySim, makeSim } from './sim';
 import { isBoss } from './steady';
 import { strongEvaluate } from './strong';
+import { STRONG_BUDGET_MS, type BotHint, type HintOptions } from '../../../shared/worker/bots';
 
 export type HintReason =
   /** Only one legal action. */
@@ -45,18 +46,9 @@ export interface HintCandidate {
   value: number;
 }
 
-export interface Hint {
-  action: GameAction;
-  reason: HintReason;
-  candidates: HintCandidate[];
-  samples: number;
-}
+export type Hint = BotHint<GameAction, HintReason, HintCandidate>;
 
-export interface HintOptions {
-  budgetMs?: number;
-  maxSamples?: number;
-  seed?: number;
-}
+export type { HintOptions };
 
 const out = new Int32Array(512);
 
@@ -103,7 +95,7 @@ export function hint(state: GameState, seat: number, opts: HintOptions = {}): Hi
   const view = viewOf(state, seat);
   if (!view) return null;
   // The budget covers the whole hint, not only the search.
-  const budgetMs = Math.max(5, (opts.budgetMs ?? 60) - (performance.now() - t0));
+  const budgetMs = Math.max(5, (opts.budgetMs ?? STRONG_BUDGET_MS) - (performance.now() - t0));
   const r = strongEvaluate(view, { seed: opts.seed ?? decisionSeed(state, seat), budgetMs, maxSamples: opts.maxSamples });
   const all = r.candidates.map((c) => c.action);
   const code = r.action ?? 0;

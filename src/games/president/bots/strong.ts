@@ -9,16 +9,9 @@ import { search, type SearchGame, type SearchResult } from '../../../shared/sear
 import { makeSampler, sampleInto, viewCodes, type View } from './knowledge';
 import { applyCode, copySim, genPlays, makeSim, simPoints, type Sim } from './sim';
 import { playout } from './steady';
+import { STRONG_BUDGET_MS, type StrongOptions } from '../../../shared/worker/bots';
 
-export interface StrongOptions {
-  seed: number;
-  budgetMs?: number;
-  maxSamples?: number;
-  minSamples?: number;
-  eps?: number;
-  now?: () => number;
-  earlyStop?: boolean;
-}
+export type { StrongOptions };
 
 const out = new Int32Array(512);
 
@@ -43,5 +36,5 @@ export const PRESIDENT_SEARCH: SearchGame<View, Sim, number> = {
 
 /** Evaluates every candidate play (and the pass) of the view's seat. */
 export function strongEvaluate(view: View, opts: StrongOptions): SearchResult<number> {
-  return search(PRESIDENT_SEARCH, view, { budgetMs: 60, ...opts });
+  return search(PRESIDENT_SEARCH, view, { budgetMs: STRONG_BUDGET_MS, ...opts });
 }

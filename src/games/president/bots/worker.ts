@@ -1,7 +1,7 @@
 /**
- * The bots' module worker: every message is a `BotRequest`, every reply a `BotReply` with the same id. Created with
- * `new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })` (see client.ts) so the bundler emits it
- * as its own chunk, loaded only when a computer player first has to decide.
+ * The bots' module worker: answers every request of the platform's bots protocol with this game's bots. Created by
+ * client.ts with `new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })`, so the bundler emits it
+ * as its own chunk, loaded only when a computer player first thinks.
  */
 import { serve } from '../../../shared/worker/rpc';
 import { handleRequest } from './protocol';

@@ -3,35 +3,22 @@
  * for every decision of a seat (lead, beat, and the announced Stopp of OP9), plus the table's own steps (deal,
  * continue) and `autoplay`. Deterministic: the same state, seed and sample cap give the same action.
  */
-import { nextBelow, rngFromSeed, toGenerator } from '../../../shared/random/rng';
 import { apply, nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { Card, Seat } from '../engine/types';
 import { copySim, makeSim } from './sim';
 import { steadyPick } from './steady';
 import { strongEvaluate, type StrongResult } from './strong';
 import { cardOf, viewOf, type View } from './view';
-import { mixSeed } from '../../../shared/random/mix';
+import { STRONG_BUDGET_MS, decisionSeed, mixSeed, runBots, seededPick, tableStep, type BotConfigOf, type BotLevel } from '../../../shared/worker/bots';
 
-export type BotLevel = 'random' | 'steady' | 'strong';
+export type { BotLevel };
 
-export interface BotConfig {
-  level: BotLevel;
-  /** Seed of the bot's own randomness. */
-  seed?: number;
-  /** Thinking time per decision of the Strong player in ms (default 60; Infinity = only the sample cap counts). */
-  budgetMs?: number;
-  /** Cap on the Strong player's samples per decision (default 100000). */
-  maxSamples?: number;
+export interface BotConfig extends BotConfigOf {
   /** Playout noise of the Strong player (default 0.08). */
   eps?: number;
 }
 
-export { mixSeed };
-
-/** The seed for the decision in `state`: the bot's seed, the game's seed and how far the game has got. */
-export function decisionSeed(state: GameState, seat: Seat, seed = 0): number {
-  return mixSeed(seed, state.seed, state.actions.length, seat);
-}
+export { decisionSeed, mixSeed };
 
 /** Steady's card for a view. */
 export function steadyCard(view: View): number {
@@ -41,7 +28,7 @@ export function steadyCard(view: View): number {
 }
 
 export function strongResult(view: View, seed: number, cfg: Pick<BotConfig, 'budgetMs' | 'maxSamples' | 'eps'> = {}): StrongResult {
-  return strongEvaluate(view, { seed, budgetMs: cfg.budgetMs ?? 60, maxSamples: cfg.maxSamples, eps: cfg.eps });
+  return strongEvaluate(view, { seed, budgetMs: cfg.budgetMs ?? STRONG_BUDGET_MS, maxSamples: cfg.maxSamples, eps: cfg.eps });
 }
 
 /** The action `seat` takes now, or null when the game is not waiting for that seat. Never throws. */
@@ -54,7 +41,7 @@ export function chooseAction(state: GameState, seat: Seat, cfg: BotConfig = { le
     const play = (card: Card): GameAction => ({ type: 'play', seat, card: legal.includes(card) ? card : (legal[0] as Card) });
     if (legal.length === 1) return play(legal[0] as Card);
     const seed = decisionSeed(state, seat, cfg.seed ?? 0);
-    if (cfg.level === 'random') return play(legal[nextBelow(toGenerator(rngFromSeed(seed)), legal.length)] as Card);
+    if (cfg.level === 'random') return play(seededPick(legal, seed) as Card);
     const view = viewOf(state, seat);
     if (!view) return play(legal[0] as Card);
     const code = cfg.level === 'strong' ? strongResult(view, seed, cfg).card : steadyCard(view);
@@ -65,12 +52,7 @@ export function chooseAction(state: GameState, seat: Seat, cfg: BotConfig = { le
 }
 
 /** The table's own step (deal, continue), or null when a seat must decide or the game is over. */
-export function tableAction(state: GameState): GameAction | null {
-  const d = nextDecision(state);
-  if (d.kind === 'deal') return { type: 'deal' };
-  if (d.kind === 'continue') return { type: 'continue' };
-  return null;
-}
+export const tableAction = (state: GameState): GameAction | null => tableStep(nextDecision(state));
 
 export interface AutoplayOptions {
   /** Players by seat; null = a human seat (autoplay stops there). */
@@ -82,22 +64,14 @@ export interface AutoplayOptions {
 
 /** Runs the bots and the table's steps until a human seat must decide, the deal or the game is over. */
 export function autoplay(state: GameState, opts: AutoplayOptions): GameState {
-  let s = state;
-  const max = opts.maxActions ?? 100000;
-  for (let i = 0; i < max; i++) {
+  const next = (s: GameState): GameAction | null => {
     const d = nextDecision(s);
-    if (d.kind === 'game-over' || d.kind === 'invalid-state') return s;
-    if (d.kind === 'continue' && opts.stopAtDealEnd) return s;
-    let a: GameAction | null = tableAction(s);
-    if (!a && (d.kind === 'lead' || d.kind === 'beat' || d.kind === 'stopp')) {
-      const p = opts.players[d.seat];
-      if (!p) return s;
-      a = chooseAction(s, d.seat, p);
-    }
-    if (!a) return s;
-    const r = apply(s, a);
-    if (!r.ok) return s;
-    s = r.value;
-  }
-  return s;
+    if (d.kind === 'game-over' || d.kind === 'invalid-state') return null;
+    if (d.kind === 'continue' && opts.stopAtDealEnd) return null;
+    const a = tableAction(s);
+    if (a || (d.kind !== 'lead' && d.kind !== 'beat' && d.kind !== 'stopp')) return a;
+    const p = opts.players[d.seat];
+    return p ? chooseAction(s, d.seat, p) : null;
+  };
+  return runBots(state, next, apply, opts.maxActions ?? 100000);
 }

@@ -9,6 +9,7 @@ import { FULL, above, highBit, type Sim } from './sim';
 import { isSureWinner, losersOf, standChance } from './steady';
 import { strongEvaluate } from './strong';
 import { cardOf, viewOf, type View } from './view';
+import { STRONG_BUDGET_MS, type BotHint, type HintOptions } from '../../../shared/worker/bots';
 
 export type HintReason =
   /** No higher card of the suit: say Stopp. */
@@ -43,18 +44,9 @@ export interface HintCandidate {
   expectedPaid: number;
 }
 
-export interface Hint {
-  action: { type: 'play'; seat: Seat; card: Card } | { type: 'stopp'; seat: Seat };
-  reason: HintReason;
-  candidates: HintCandidate[];
-  samples: number;
-}
+export type Hint = BotHint<{ type: 'play'; seat: Seat; card: Card } | { type: 'stopp'; seat: Seat }, HintReason, HintCandidate>;
 
-export interface HintOptions {
-  budgetMs?: number;
-  maxSamples?: number;
-  seed?: number;
-}
+export type { HintOptions };
 
 /** Why `code` is a good play for the view's seat. */
 export function classify(view: View, code: number, groups: number): HintReason {
@@ -113,7 +105,7 @@ export function hint(state: GameState, seat: Seat, opts: HintOptions = {}): Hint
     }
     const view = viewOf(state, seat);
     if (!view || view.legal.length === 0) return null;
-    const r = strongEvaluate(view, { seed: opts.seed ?? decisionSeed(state, seat), budgetMs: opts.budgetMs ?? 60, maxSamples: opts.maxSamples });
+    const r = strongEvaluate(view, { seed: opts.seed ?? decisionSeed(state, seat), budgetMs: opts.budgetMs ?? STRONG_BUDGET_MS, maxSamples: opts.maxSamples });
     const candidates: HintCandidate[] = r.candidates
       .map((c) => ({ card: cardOf(c.card, view.ranking), same: c.same.map((x) => cardOf(x, view.ranking)), expectedPaid: Math.round(-c.mean * 100) / 100 }))
       .sort((a, b) => a.expectedPaid - b.expectedPaid);

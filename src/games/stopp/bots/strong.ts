@@ -9,16 +9,9 @@ import type { FastRng } from '../../../shared/search/rng';
 import { copySim, makeSim, playCard, type Sim } from './sim';
 import { steadyPick } from './steady';
 import { makeSampler, type View } from './view';
+import { groupRuns, type StrongOptions } from '../../../shared/worker/bots';
 
-export interface StrongOptions {
-  seed: number;
-  budgetMs?: number;
-  maxSamples?: number;
-  minSamples?: number;
-  eps?: number;
-  earlyStop?: boolean;
-  now?: () => number;
-}
+export type { StrongOptions };
 
 export interface CandidateStats {
   card: number;
@@ -42,28 +35,15 @@ export interface StrongResult {
 export function equivalentGroups(view: View): number[][] {
   const sim = view.sim;
   const sorted = [...view.legal].sort((a, b) => a - b);
-  const groups: number[][] = [];
-  let cur: number[] = [];
-  let prev = -1;
-  for (const c of sorted) {
-    let same = false;
-    if (prev >= 0 && ((prev / 13) | 0) === ((c / 13) | 0)) {
-      const s = (c / 13) | 0;
-      const lo = prev - s * 13;
-      const hi = c - s * 13;
-      const between = ((1 << hi) - 1) & ~((2 << lo) - 1);
-      const known = (sim.played[s] as number) | (sim.hands[view.me * 4 + s] as number);
-      same = (between & ~known) === 0;
-    }
-    if (same) cur.push(c);
-    else {
-      if (cur.length) groups.push(cur);
-      cur = [c];
-    }
-    prev = c;
-  }
-  if (cur.length) groups.push(cur);
-  return groups;
+  return groupRuns(sorted, (prev, c) => {
+    if (((prev / 13) | 0) !== ((c / 13) | 0)) return false;
+    const s = (c / 13) | 0;
+    const lo = prev - s * 13;
+    const hi = c - s * 13;
+    const between = ((1 << hi) - 1) & ~((2 << lo) - 1);
+    const known = (sim.played[s] as number) | (sim.hands[view.me * 4 + s] as number);
+    return (between & ~known) === 0;
+  });
 }
 
 export function playout(sim: Sim, rng: FastRng, eps: number): void {
