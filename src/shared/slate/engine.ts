@@ -105,6 +105,8 @@ export function checkPlayers(raw: unknown, min = PLAYERS_MIN, max = PLAYERS_MAX)
 
 /** Two players of one name (told apart without case): the second one, as typed. */
 export type RepeatError = { code: 'slate.names-repeat'; name: string };
+/** A setup of players and house rules refused: its players (`checkPlayers`), a name twice, or rules the engine does not take. */
+export type PlayersSetupError = { code: 'slate.bad-setup'; field: 'names' | 'firstDealer' | 'rules'; detail?: unknown; min?: number; max?: number } | RepeatError;
 
 /** `checkPlayers`, and no name twice (without regard to case: "Anna" and "anna" are one player at the table). */
 export function checkDistinctPlayers(raw: unknown, min = PLAYERS_MIN, max = PLAYERS_MAX): Result<{ names: string[]; firstDealer: number }, NamesError | RepeatError> {

@@ -7,8 +7,12 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, Ref } from 'preact';
-import type { T } from '../../i18n/client';
-import { fileName, fileText, type AnySlateGame, type SlateBase } from './engine';
+import type { AnyStateMachine } from 'xstate';
+import type { Messages, T } from '../../i18n/client';
+import { useT } from '../ui/widget';
+import { fileName, fileText, type AnySlateGame, type SlateBase, type SlateGame } from './engine';
+import type { SlateStore } from './store';
+import { useSlate } from './useSlate';
 import type { SlateEvent, SlateNotice, SlateStateValue } from './machine';
 import { History, ImportButton, SlateActions, SlateNotices, downloadText, type HistoryItem } from './parts';
 
@@ -101,6 +105,41 @@ export function ResultSection({ title, headingRef, children }: { title: string; 
 }
 
 /**
+ * What a game's island starts from: its strings, the machine's snapshot and `send` (the slate loaded from the
+ * browser and saved after every change, see useSlate), the state, the slate, the last setup and the refusal, the
+ * players' names (of the slate, else of the last setup, else `noNames`) and the result heading's ref
+ * (`useResultFocus`; `focusOnLoad` false: not when the saved slate is loaded).
+ */
+export function useSlateIsland<Setup extends { names: readonly string[] }, Entry, St extends SlateBase<Setup, Entry>, E extends { code: string }>(
+  game: SlateGame<Setup, Entry, St, E>,
+  machine: AnyStateMachine,
+  store: SlateStore<unknown>,
+  { lang, messages, focusOnLoad = true, noNames = [] }: { lang: string; messages: Messages; focusOnLoad?: boolean; noNames?: readonly string[] },
+) {
+  void game; // the game gives the slate, setup and refusal their types
+  const t = useT(lang, messages);
+  const [snap, sendEvent] = useSlate(machine, store);
+  const ctx = (snap as unknown as SlateSnap).context as { slate: St | null; lastSetup: Setup | null; refusal: { code: string; [k: string]: unknown } | null; notice: SlateNotice };
+  const state = (snap as unknown as SlateSnap).value as SlateStateValue;
+  const slate = ctx.slate;
+  const names: readonly string[] = slate?.setup.names ?? ctx.lastSetup?.names ?? noNames;
+  const resultRef = useResultFocus(slate?.entries.length ?? 0, state, focusOnLoad);
+  const send = sendEvent as unknown as (event: SlateEvent) => void;
+  return { t, snap: snap as unknown as SlateSnap, send, ctx, state, slate, names, resultRef };
+}
+
+/** What a game's setup form is given: the last setup, the house rules, the refusal beside it, start and import. */
+export interface SetupProps<Setup, Rules, Said = (name: (seat: number) => string) => string> {
+  t: T;
+  initial: Setup | null;
+  houseRules: Rules;
+  /** The refusal beside the form (a function: worded with the names as typed in the form). */
+  refusal: Said;
+  onStart: (setup: unknown) => void;
+  importButton: ComponentChildren;
+}
+
+/**
  * A game's slate island: `setup` while the table sets up (with the import button), `playing` once there is a slate
  * (its board, the latest result, the entry form...), then the actions row, `after` (anything between the actions and
  * the history) and the history. `topRefusal`: the refusal told at the top (see `refusalAt`).
@@ -113,7 +152,8 @@ export function SlateIsland<St extends SlateBase>(props: {
   /** The game's own class on the root, beside `tslate`. */
   class?: string;
   topRefusal: string;
-  setup: (importButton: ComponentChildren) => ComponentChildren;
+  /** The setup form, given the import button and what starts the slate. */
+  setup: (form: { importButton: ComponentChildren; onStart: (setup: unknown) => void }) => ComponentChildren;
   playing: (slate: St) => ComponentChildren;
   after?: (slate: St) => ComponentChildren;
   history: (slate: St) => readonly HistoryItem[];
@@ -126,7 +166,7 @@ export function SlateIsland<St extends SlateBase>(props: {
   return (
     <div class={props.class ? `tslate ${props.class}` : 'tslate'} data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
       <SlateNotices t={t} notice={ctx.notice} refusal={props.topRefusal} />
-      {state === 'setup' && props.setup(importButton)}
+      {state === 'setup' && props.setup({ importButton, onStart: (setup) => send({ type: 'start', setup }) })}
       {slate && (state === 'playing' || state === 'over') && (
         <>
           {props.playing(slate)}

@@ -6,14 +6,12 @@
  * may be settled by mutual claim, and the money of the stakes is kept with its reasons and settled at the end.
  * Built on the platform's slate parts.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { useT } from '../../../shared/ui/widget';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
-import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
+import { rulesFrom, useEngineRules } from '../../../shared/slate/useSlate';
 import { EntryFrame, Lines, listOf, PlayersForm, SetupFrame, SlateBoard, Why, errorValues, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
-import { ResultSection, SlateIsland, refusalAt, usePlayers, useResultFocus } from '../../../shared/slate/island';
-import type { SlateStateValue } from '../../../shared/slate/machine';
+import { ResultSection, SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import '../../../shared/table/table.css';
 import './slate.css';
 import { HANDJASS_SLATE, SLATE_SUITS, type SlateSetup, type SlateState, type SlateStep } from '../engine/slate';
@@ -26,11 +24,7 @@ const STORE = createSlateStore(HANDJASS_SLATE, slateKey('handjass'));
 
 type NameOf = (seat: number) => string;
 
-function engineRules(set: Record<string, unknown>): Rules {
-  const picked = Object.fromEntries(Object.keys(RULE_OPTIONS).filter((k) => k in set).map((k) => [k, set[k]]));
-  const r = makeRules(picked);
-  return r.ok ? r.value : (makeRules({}) as { ok: true; value: Rules }).value;
-}
+const engineRules = (set: Record<string, unknown>): Rules => rulesFrom(set, Object.keys(RULE_OPTIONS), makeRules);
 
 const typedNumber = (x: string): number | string | null => {
   const s = x.trim();
@@ -245,7 +239,7 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
   );
 }
 
-function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: { t: T; initial: SlateSetup | null; houseRules: Rules; refusal: (name: NameOf) => string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules>) {
   const p = usePlayers(initial);
   const label = (i: number) => p.names[i]?.trim() || t('slate.setup.seat', { n: i + 1 });
   return (
@@ -259,18 +253,11 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: {
 }
 
 export default function HandjassSlate({ lang, messages, gameName = 'Handjass' }: { lang: string; messages: Messages; gameName?: string }) {
-  const t = useT(lang, messages);
-  const [snap, send] = useSlate(slateMachine, STORE);
-  const ctx = snap.context;
-  const state = snap.value as SlateStateValue;
-  const slate = ctx.slate as SlateState | null;
-  const houseRuleSet = useHouseRules(RULE_SPEC);
-  const houseRules = useMemo(() => engineRules(houseRuleSet as Record<string, unknown>), [JSON.stringify(houseRuleSet)]);
-  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? [];
+  const { t, snap, send, ctx, state, names, resultRef } = useSlateIsland(HANDJASS_SLATE, slateMachine, STORE, { lang, messages });
+  const houseRules = useEngineRules(RULE_SPEC, engineRules);
   const name: NameOf = (s) => names[s] ?? t('slate.setup.seat', { n: s + 1 });
-  const resultRef = useResultFocus(slate?.entries.length ?? 0, state);
 
-  const err = ctx.refusal as { code: string; [k: string]: unknown } | null;
+  const err = ctx.refusal;
   const say = (e: { code: string; [k: string]: unknown }, named: NameOf = name) => refusalText(t, e, named, lang, gameName);
   const at = refusalAt(state, err);
   const drawBetween = err && (err.code === 'slate.draw-needed' || err.code === 'slate.draw-bad') && Array.isArray(err.between) ? (err.between as number[]) : null;
@@ -378,9 +365,7 @@ export default function HandjassSlate({ lang, messages, gameName = 'Handjass' }:
       send={send}
       class="hjslate"
       topRefusal={at.top ? say(at.top) : ''}
-      setup={(importButton) => (
-        <SetupForm t={t} initial={ctx.lastSetup as SlateSetup | null} houseRules={houseRules} refusal={(named) => (at.setup ? say(at.setup, named) : '')} onStart={(setup) => send({ type: 'start', setup })} importButton={importButton} />
-      )}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (at.setup ? say(at.setup, named) : '')} {...form} />}
       playing={playing}
       history={history}
     />

@@ -7,13 +7,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { useT } from '../../../shared/ui/widget';
 import { Radios } from '../../../shared/table/Fields';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
-import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
+import { useHouseRules } from '../../../shared/slate/useSlate';
 import { DealerField, EntryFrame, Lines, NamesFields, SeatBadges, SetupFrame, errorValues, listOf, seatInput, sharedRefusal } from '../../../shared/slate/parts';
-import { ResultSection, SlateIsland, refusalAt, usePlayers, useResultFocus } from '../../../shared/slate/island';
-import type { SlateStateValue } from '../../../shared/slate/machine';
+import { ResultSection, SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import '../../../shared/table/table.css';
 import './table-slate.css';
 import { Slate as ChalkSlate } from './Slate';
@@ -167,23 +165,17 @@ function stepSum(t: T, step: SlateStep) {
 }
 
 export default function TableSlate({ lang, messages, gameName = 'Hindersche' }: Props) {
-  const base = useT(lang, messages);
-  const [snap, send] = useSlate(slateMachine, STORE);
-  const ctx = snap.context;
-  const state = snap.value as SlateStateValue;
-  const slate = ctx.slate;
-  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? ['', '', '', ''];
+  const { t: base, snap, send, ctx, state, slate, names, resultRef } = useSlateIsland(HINDERSCHE_SLATE, slateMachine, STORE, { lang, messages, noNames: ['', '', '', ''] });
   const t = useMemo<T>(() => (key, values) => (/^seat\.[0-3]$/.test(key) ? (names[Number(key.slice(5))] ?? base(key, values)) : base(key, values)), [base, names.join('\u0000')]);
   const n = useMemo(() => narrator(t, { lang, learner: NOBODY, games: slate?.setup.rules.VP22 ?? 4 }), [t, lang, slate?.setup.rules.VP22]);
   const name = (s: Seat) => names[s] ?? t(`seat.${s}`);
   const houseRules = { ...DEFAULT_RULES, ...(useHouseRules(RULE_SPEC) as Partial<Rules>) };
-  const resultRef = useResultFocus(slate?.entries.length ?? 0, state);
 
   const say = (step: SlateStep): string[] => step.reasons.flatMap((r) => n.reason(r));
   const text = (e: { code: string } | null, named: (s: Seat) => string = name) => (e ? refusalText(t, e, named, lang, gameName) : '');
   // An entry's refusal stands beside its form (kept for correction); a file's at the top; at the setup, any refusal
   // beside the setup form, with the names as typed there.
-  const at = refusalAt(state, ctx.refusal as { code: string } | null, { filesInSetup: true });
+  const at = refusalAt(state, ctx.refusal, { filesInSetup: true });
 
   const playing = (slate: SlateState) => {
     const next = awaiting(slate);
@@ -285,7 +277,7 @@ export default function TableSlate({ lang, messages, gameName = 'Hindersche' }: 
       snap={snap}
       send={send}
       topRefusal={text(at.top)}
-      setup={(importButton) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => text(at.setup, named)} onStart={(setup) => send({ type: 'start', setup })} importControl={importButton} />}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => text(at.setup, named)} {...form} />}
       playing={playing}
       history={(slate) =>
         slate.steps.map((step) => ({
@@ -312,7 +304,7 @@ const count = (x: string): number => (x.trim() === '' ? 0 : /^\d{1,3}$/.test(x.t
  * The players, where the slate starts and the stake. A refused start (or file) is told beside the buttons, with the
  * names as typed here (no slate has names yet), and the form keeps what was typed.
  */
-function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: { t: T; initial: SlateSetup | null; houseRules: Rules; refusal: (name: (s: Seat) => string) => string; onStart: (setup: unknown) => void; importControl: preact.ComponentChildren }) {
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules, (name: (s: Seat) => string) => string>) {
   const p = usePlayers(initial, ['', '', '', '']);
   const { names, dealer } = p;
   const [stake, setStake] = useState<string>(String(initial?.stake ?? 0.5));
@@ -336,7 +328,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: 
     onStart({ ...p.players(), rules: houseRules, stake: stake.trim() === '' || !Number.isFinite(value) ? -1 : value, start: standing });
   };
   return (
-    <SetupFrame t={t} onStart={submit} refusal={refusal(label)} importButton={importControl}>
+    <SetupFrame t={t} onStart={submit} refusal={refusal(label)} importButton={importButton}>
       <NamesFields t={t} names={names} count={4} onChange={p.fields.onNames} seatLabel={(s) => t(`slate.setup.seat.${s}`)} />
       <Radios name="slate-where" legend={t('slate.setup.where')} options={['rubber', 'middle'] as const} value={where} label={(w) => t(`slate.setup.where.${w}`)} onChange={setWhere} />
       {where === 'middle' && (

@@ -8,7 +8,7 @@
  * A slate is its setup (names, first dealer, house rules) plus the entered deals in order; everything else is
  * replayed, so undo, the stored record and files are the platform's (`NK_SLATE`). Nothing here throws.
  */
-import { checkDistinctPlayers, ENTRIES_MAX, isObj, type RepeatError, type SlateGame } from '../../../shared/slate/engine';
+import { checkDistinctPlayers, ENTRIES_MAX, isObj, type PlayersSetupError, type SlateCoreError, type SlateGame } from '../../../shared/slate/engine';
 import { biddingOutcomeOf, type Bid, type Response } from './bidding';
 import { seatOrder } from './deal';
 import { lowestAtZero, nextDealer } from './game';
@@ -103,11 +103,8 @@ export interface NkSlateState {
 }
 
 export type NkSlateError =
-  | { code: 'slate.bad-setup'; field: 'names' | 'firstDealer' | 'rules'; detail?: unknown; min?: number; max?: number }
-  | RepeatError
-  | { code: 'slate.over' }
-  | { code: 'slate.too-many-entries' }
-  | { code: 'slate.bad-state' }
+  | PlayersSetupError
+  | SlateCoreError
   | { code: 'nk.bad-entry'; field: 'calls' | 'tricks' | 'breaches' }
   | { code: 'nk.two-knockers'; seats: Seat[] }
   /** Somebody went along or folded, but nobody knocked. */

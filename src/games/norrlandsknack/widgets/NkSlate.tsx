@@ -4,14 +4,12 @@
  * the limpas, keeps the pot and the stakes, says when Trumfmant is on, who deals next and who wins at 0, every figure
  * with its reason one tap away. Built on the platform's slate parts (src/shared/slate).
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { useT } from '../../../shared/ui/widget';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
-import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
+import { useEngineRules } from '../../../shared/slate/useSlate';
 import { EntryFrame, Lines, PlayersForm, RulesNote, SetupFrame, SlateBoard, Why, seatInput, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
-import { ResultSection, SlateIsland, refusalAt, usePlayers, useResultFocus } from '../../../shared/slate/island';
-import type { SlateStateValue } from '../../../shared/slate/machine';
+import { ResultSection, SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import './nk-slate.css';
 import { NK_SLATE, type NkCall, type NkDealing, type NkSlateSetup, type NkSlateState } from '../engine/slate';
 import type { Rules } from '../engine/rules';
@@ -94,7 +92,7 @@ function EntryForm({ t, next, names, rules, refusal, onEnter }: { t: T; next: Nk
   );
 }
 
-function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: { t: T; initial: NkSlateSetup | null; houseRules: Rules; refusal: (name: NameOf) => string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<NkSlateSetup, Rules>) {
   const p = usePlayers(initial);
   const label = (i: number) => p.names[i]?.trim() || t('slate.setup.seat', { n: i + 1 });
   const differ = rulesDiffer(t, houseRules);
@@ -107,19 +105,12 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: {
 }
 
 export default function NkSlate({ lang, messages, gameName = 'Norrlandsknack' }: Props) {
-  const t = useT(lang, messages);
-  const [snap, send] = useSlate(slateMachine, STORE);
-  const ctx = snap.context;
-  const state = snap.value as SlateStateValue;
-  const slate = ctx.slate as NkSlateState | null;
-  const houseRuleSet = useHouseRules(RULE_SPEC);
-  const houseRules = useMemo(() => engineRules(houseRuleSet), [JSON.stringify(houseRuleSet)]);
-  const names = slate?.setup.names ?? (ctx.lastSetup as NkSlateSetup | null)?.names ?? [];
+  const { t, snap, send, ctx, state, names, resultRef } = useSlateIsland(NK_SLATE, slateMachine, STORE, { lang, messages });
+  const houseRules = useEngineRules(RULE_SPEC, engineRules);
   const name: NameOf = (s) => names[s] ?? t('slate.setup.seat', { n: s + 1 });
-  const resultRef = useResultFocus(slate?.entries.length ?? 0, state);
 
   const say = (e: { code: string }, named: NameOf = name) => refusalText(t, e as { code: string }, named, lang, (x) => sharedRefusal(t, x, gameName));
-  const at = refusalAt(state, ctx.refusal as { code: string } | null);
+  const at = refusalAt(state, ctx.refusal);
 
   const history = (slate: NkSlateState): HistoryItem[] =>
     slate.steps.map((step) => ({
@@ -190,16 +181,7 @@ export default function NkSlate({ lang, messages, gameName = 'Norrlandsknack' }:
       send={send}
       class="nkslate"
       topRefusal={at.top ? say(at.top) : ''}
-      setup={(importButton) => (
-        <SetupForm
-          t={t}
-          initial={ctx.lastSetup as NkSlateSetup | null}
-          houseRules={houseRules}
-          refusal={(named) => (at.setup ? say(at.setup, named) : '')}
-          onStart={(setup) => send({ type: 'start', setup })}
-          importButton={importButton}
-        />
-      )}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (at.setup ? say(at.setup, named) : '')} {...form} />}
       playing={playing}
       history={history}
     />

@@ -7,12 +7,10 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { useT } from '../../../shared/ui/widget';
 import { EntryFrame, Lines, PlayersForm, SetupFrame, errorValues, listOf, seatInput, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
-import { ResultSection, SlateIsland, refusalAt, usePlayers, useResultFocus } from '../../../shared/slate/island';
-import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
+import { ResultSection, SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
+import { useHouseRules } from '../../../shared/slate/useSlate';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
-import type { SlateNotice, SlateStateValue } from '../../../shared/slate/machine';
 import { PRESIDENT_SLATE, awaiting, type SlateDeal, type SlateEndReason, type SlateReason, type SlateState, type SlateStep } from '../engine/slate';
 import type { Rules } from '../engine/rules';
 import { drillRules } from '../positions/common';
@@ -249,16 +247,10 @@ function Standings({ t, slate, say, next, over }: { t: T; slate: SlateState; say
 }
 
 export default function TableSlate({ lang, messages, gameName }: Props) {
-  const t = useT(lang, messages);
-  const [snap, send] = useSlate(slateMachine, SLATE_STORE);
-  const ctx = snap.context as { slate: SlateState | null; lastSetup: SlateState['setup'] | null; refusal: { code: string; [k: string]: unknown } | null; notice: SlateNotice };
-  const state = snap.value as SlateStateValue;
-  const slate = ctx.slate;
-  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? [];
+  const { t, snap, send, ctx, state, slate, names, resultRef } = useSlateIsland(PRESIDENT_SLATE, slateMachine, SLATE_STORE, { lang, messages });
   const target = slate?.setup.rules.target ?? 0;
   const say = useMemo(() => sayer(t, lang, names, target), [t, lang, names.join('\u0000'), target]);
   const houseRules = useHouseRules(RULE_SPEC) as unknown as Rules;
-  const resultRef = useResultFocus(slate?.entries.length ?? 0, state);
 
   const text = (e: { code: string; [k: string]: unknown } | null) => (e ? refusalText(t, e, say.name, lang, gameName) : '');
   // A refused order stands beside its form (kept for correction); a setup's or a file's at the setup beside the setup.
@@ -315,7 +307,7 @@ export default function TableSlate({ lang, messages, gameName }: Props) {
       send={send}
       class="pslate"
       topRefusal={text(at.top)}
-      setup={(importButton) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={text(at.setup)} onStart={(setup) => send({ type: 'start', setup })} importButton={importButton} />}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={text(at.setup)} {...form} />}
       playing={playing}
       history={history}
     />
@@ -332,7 +324,7 @@ function optionText(t: T, rules: Rules, key: (typeof SLATE_RULES)[number]): stri
 }
 
 /** The players, the first dealer and the target; the other house rules come from the rule-variant panel. */
-function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: { t: T; initial: SlateState['setup'] | null; houseRules: Rules; refusal: string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateState['setup'], Rules, string>) {
   const p = usePlayers(initial, ['', '', '', '']);
   const { names, count } = p;
   // The panel's choices as the engine's rule set (the Trouduc preset switches the options it changes, as in the drills).

@@ -5,15 +5,13 @@
  * its reason one tap away. Built on the platform's slate parts (src/shared/slate): saving in the browser, undo any
  * number of times, export and import as a file, the players form and the history.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { useT } from '../../../shared/ui/widget';
 import { Radios } from '../../../shared/table/Fields';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
-import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
+import { rulesFrom, useEngineRules } from '../../../shared/slate/useSlate';
 import { EntryFrame, Lines, PlayersForm, RulesNote, SetupFrame, SlateBoard, Why, seatInput, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
-import { ResultSection, SlateIsland, refusalAt, usePlayers, useResultFocus } from '../../../shared/slate/island';
-import type { SlateStateValue } from '../../../shared/slate/machine';
+import { ResultSection, SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import '../../../shared/table/table.css';
 import './stopp-slate.css';
 import { STOPP_SLATE, awaiting, slateTotal, type SlateAwaiting, type SlateSetup, type SlateState } from '../engine/slate';
@@ -36,11 +34,7 @@ interface Props {
 type Deal = Extract<SlateAwaiting, { kind: 'deal' }>;
 
 /** The house rules of the rule-variant panel, as the engine's rule set (options the engine does not know are left out). */
-function engineRules(set: Record<string, unknown>): Rules {
-  const picked = Object.fromEntries(RULE_KEYS.filter((k) => k in set).map((k) => [k, set[k]]));
-  const r = makeRules(picked);
-  return r.ok ? r.value : (makeRules({}) as { ok: true; value: Rules }).value;
-}
+const engineRules = (set: Record<string, unknown>): Rules => rulesFrom(set, RULE_KEYS, makeRules);
 
 /** A typed count: '' stays blank (null), digits are a number, anything else is kept as typed for the engine to refuse. */
 const typedCount = (x: string): number | string | null => {
@@ -108,7 +102,7 @@ function EntryForm({ t, next, names, refusal, onEnter }: { t: T; next: Deal; nam
 type Where = 'new' | 'middle';
 
 /** The players, where the game stands (a new game, or one under way: each capital and the pot) and the house rules. */
-function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: { t: T; initial: SlateSetup | null; houseRules: Rules; refusal: (name: NameOf) => string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules>) {
   const p = usePlayers(initial);
   const { count, names } = p;
   const underWay = initial !== null && (initial.pot > 0 || initial.capital.some((c) => c !== START_CAPITAL));
@@ -155,20 +149,13 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: {
 }
 
 export default function StoppSlate({ lang, messages, gameName = 'Stopp' }: Props) {
-  const t = useT(lang, messages);
-  const [snap, send] = useSlate(slateMachine, STORE);
-  const ctx = snap.context;
-  const state = snap.value as SlateStateValue;
-  const slate = ctx.slate as SlateState | null;
-  const houseRuleSet = useHouseRules(RULE_SPEC);
-  const houseRules = useMemo(() => engineRules(houseRuleSet as Record<string, unknown>), [JSON.stringify(houseRuleSet)]);
-  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? [];
+  const { t, snap, send, ctx, state, names, resultRef } = useSlateIsland(STOPP_SLATE, slateMachine, STORE, { lang, messages });
+  const houseRules = useEngineRules(RULE_SPEC, engineRules);
   const name: NameOf = (s) => names[s] ?? t('slate.setup.seat', { n: s + 1 });
-  const resultRef = useResultFocus(slate?.entries.length ?? 0, state);
 
   const say = (e: { code: string }, named: NameOf = name) => refusalText(t, e as { code: string }, named, lang, (x) => sharedRefusal(t, x, gameName));
   // An entry's refusal stands beside its form (kept for correction); a setup's beside the setup; a file's at the top.
-  const at = refusalAt(state, ctx.refusal as { code: string } | null);
+  const at = refusalAt(state, ctx.refusal);
 
   const history = (slate: SlateState): HistoryItem[] =>
     slate.steps.map((step) => ({
@@ -241,16 +228,7 @@ export default function StoppSlate({ lang, messages, gameName = 'Stopp' }: Props
       send={send}
       class="sslate"
       topRefusal={at.top ? say(at.top) : ''}
-      setup={(importButton) => (
-        <SetupForm
-          t={t}
-          initial={ctx.lastSetup as SlateSetup | null}
-          houseRules={houseRules}
-          refusal={(named) => (at.setup ? say(at.setup, named) : '')}
-          onStart={(setup) => send({ type: 'start', setup })}
-          importButton={importButton}
-        />
-      )}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (at.setup ? say(at.setup, named) : '')} {...form} />}
       playing={playing}
       history={history}
     />

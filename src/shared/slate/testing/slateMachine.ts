@@ -27,7 +27,7 @@ export function slateAfter<Setup, Entry, State extends SlateBase<Setup, Entry>, 
  * another tab), the setup and a refused one, each entry of `enter`, undo, new, dismiss, each of `imports` as a file
  * and a file of a version this page does not know.
  */
-export function slateEvents(game: AnySlateGame, o: { loaded: readonly unknown[]; setup: unknown; badSetup: unknown; enter: readonly unknown[]; imports: readonly unknown[] }): AnyEvent[] {
+export function slateEvents(game: AnySlateGame, o: { loaded: readonly SlateBase[]; setup: unknown; badSetup: unknown; enter: readonly unknown[]; imports: readonly SlateBase[] }): AnyEvent[] {
   const [first, ...rest] = o.loaded;
   return [
     { type: 'loaded', slate: null },

@@ -7,13 +7,12 @@
  */
 import { useMemo } from 'preact/hooks';
 import type { Messages, T } from '../../../../i18n/client';
-import { useT } from '../../../../shared/ui/widget';
 import { createSlateMachine } from '../../../../shared/slate/machine';
 import { createSlateStore, slateKey } from '../../../../shared/slate/store';
-import { useHouseRules, useSlate } from '../../../../shared/slate/useSlate';
+import { useHouseRules } from '../../../../shared/slate/useSlate';
 import { PlayersForm, SeatBadges, SetupFrame, Why, type HistoryItem } from '../../../../shared/slate/parts';
-import { SlateIsland, refusalAt, usePlayers, useResultFocus } from '../../../../shared/slate/island';
-import type { SlateNotice, SlateStateValue } from '../../../../shared/slate/machine';
+import { SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../../shared/slate/island';
+import type { SlateStateValue } from '../../../../shared/slate/machine';
 import '../../../../shared/table/table.css';
 import './slate.css';
 import { BUGAMI_SLATE, awaiting, type SlateSetup, type SlateState, type SlateStep } from '../../engine/slate';
@@ -36,17 +35,11 @@ type SlateValue = SlateStateValue;
 const SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣', NULL: '0' };
 
 export default function BugamiSlate({ lang, messages }: Props) {
-  const t = useT(lang, messages);
-  const [snap, send] = useSlate(machine, store as never);
-  const ctx = snap.context as { slate: SlateState | null; lastSetup: SlateSetup | null; refusal: { code: string } | null; notice: SlateNotice };
-  const state = snap.value as SlateValue;
-  const slate = ctx.slate;
-  const house = rulesOf(useHouseRules(RULE_SPEC));
-  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? [];
-  const name = (s: Seat) => names[s] ?? String(s + 1);
   // After a deal is scored, the table reads what it gives: focus (and so the view) moves to the result. Not when
   // the saved slate is loaded: the page then opens at its top.
-  const resultRef = useResultFocus(slate?.entries.length ?? 0, state, false);
+  const { t, snap, send, ctx, state, names, resultRef } = useSlateIsland(BUGAMI_SLATE, machine, store as never, { lang, messages, focusOnLoad: false });
+  const house = rulesOf(useHouseRules(RULE_SPEC));
+  const name = (s: Seat) => names[s] ?? String(s + 1);
 
   const text = (e: { code: string } | null) => (e ? refusalText(t, e, name, lang) : '');
   // An entry's refusal stands beside its form (kept for correction); a setup's beside the setup; a file's at the top.
@@ -56,11 +49,11 @@ export default function BugamiSlate({ lang, messages }: Props) {
     <SlateIsland
       t={t}
       game={BUGAMI_SLATE}
-      snap={snap as never}
-      send={send as never}
+      snap={snap}
+      send={send}
       class="bslate"
       topRefusal={text(at.top)}
-      setup={(importButton) => <SetupForm t={t} initial={ctx.lastSetup} house={house} refusal={text(at.setup)} onStart={(setup) => send({ type: 'start', setup } as never)} importButton={importButton} />}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={house} refusal={text(at.setup)} {...form} />}
       playing={(slate: SlateState) => {
         const next = awaiting(slate);
         const last = slate.steps[slate.steps.length - 1] ?? null;
@@ -78,7 +71,7 @@ export default function BugamiSlate({ lang, messages }: Props) {
                 </p>
               </section>
             )}
-            {state === 'playing' && next.kind === 'deal' && <DealForm t={t} next={next} names={names} refusal={text(at.entry)} onEnter={(typed) => send({ type: 'enter', entry: typed } as never)} />}
+            {state === 'playing' && next.kind === 'deal' && <DealForm t={t} next={next} names={names} refusal={text(at.entry)} onEnter={(typed) => send({ type: 'enter', entry: typed })} />}
           </>
         );
       }}
@@ -219,7 +212,7 @@ function rulesDiffer(rules: Rules): string[] {
 }
 
 /** The players and the first dealer; the house rules come from the rule-variant panel below the slate. */
-function SetupForm({ t, initial, house, refusal, onStart, importButton }: { t: T; initial: SlateSetup | null; house: Rules; refusal: string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
+function SetupForm({ t, initial, houseRules: house, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules, string>) {
   const p = usePlayers(initial, ['', '', '', '']);
   const differ = useMemo(() => rulesDiffer(house), [house]);
   return (
