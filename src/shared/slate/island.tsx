@@ -59,12 +59,23 @@ export function refusalAt<E extends { code: string }>(
   }
 }
 
+/** Where the refusal stands (`refusalAt`), in words: `say` words a refusal (at the setup with the names as typed there). */
+export function refusalTexts<E extends { code: string }, Named = (seat: number) => string>(
+  state: SlateStateValue,
+  refusal: E | null,
+  say: (e: E, named?: Named) => string,
+  o: Parameters<typeof refusalAt>[2] = {},
+) {
+  const at = refusalAt(state, refusal, o);
+  return { top: at.top ? say(at.top) : '', entry: at.entry ? say(at.entry) : '', setup: (named?: Named) => (at.setup ? say(at.setup, named) : '') };
+}
+
 /**
  * The players of the setup form: their count (4 unless the last slate had another), names and first dealer, as the
  * last setup left them. `fields` goes to `PlayersForm`; `players()` is what the setup sends (one name per seat, a
  * blank for a seat not typed in; the first dealer one of the seats).
  */
-export function usePlayers(initial: { names: readonly string[]; firstDealer: number } | null, blank: readonly string[] = []) {
+export function usePlayers(t: T, initial: { names: readonly string[]; firstDealer: number } | null, { blank = [], seatLabel }: { blank?: readonly string[]; seatLabel?: (seat: number) => string } = {}) {
   const [count, setCount] = useState<number>(initial?.names.length ?? 4);
   const [names, setNames] = useState<string[]>(initial ? [...initial.names] : [...blank]);
   const [dealer, setDealer] = useState<number>(initial?.firstDealer ?? 0);
@@ -72,6 +83,8 @@ export function usePlayers(initial: { names: readonly string[]; firstDealer: num
     count,
     names,
     dealer,
+    /** A seat by the name typed for it, else by its place ("Player 3"). */
+    label: (seat: number) => names[seat]?.trim() || (seatLabel ? seatLabel(seat) : t('slate.setup.seat', { n: seat + 1 })),
     fields: { names, count, dealer, onNames: setNames, onCount: setCount, onDealer: setDealer },
     players: () => ({ names: Array.from({ length: count }, (_, i) => names[i] ?? ''), firstDealer: Math.min(dealer, count - 1) }),
   };
@@ -107,8 +120,9 @@ export function ResultSection({ title, headingRef, children }: { title: string; 
 /**
  * What a game's island starts from: its strings, the machine's snapshot and `send` (the slate loaded from the
  * browser and saved after every change, see useSlate), the state, the slate, the last setup and the refusal, the
- * players' names (of the slate, else of the last setup, else `noNames`) and the result heading's ref
- * (`useResultFocus`; `focusOnLoad` false: not when the saved slate is loaded).
+ * players' names (of the slate, else of the last setup, else `noNames`), the result heading's ref
+ * (`useResultFocus`; `focusOnLoad` false: not when the saved slate is loaded) and `frame`, what `SlateIsland` takes
+ * of all this.
  */
 export function useSlateIsland<Setup extends { names: readonly string[] }, Entry, St extends SlateBase<Setup, Entry>, E extends { code: string }>(
   game: SlateGame<Setup, Entry, St, E>,
@@ -116,7 +130,6 @@ export function useSlateIsland<Setup extends { names: readonly string[] }, Entry
   store: SlateStore<unknown>,
   { lang, messages, focusOnLoad = true, noNames = [] }: { lang: string; messages: Messages; focusOnLoad?: boolean; noNames?: readonly string[] },
 ) {
-  void game; // the game gives the slate, setup and refusal their types
   const t = useT(lang, messages);
   const [snap, sendEvent] = useSlate(machine, store);
   const ctx = (snap as unknown as SlateSnap).context as { slate: St | null; lastSetup: Setup | null; refusal: { code: string; [k: string]: unknown } | null; notice: SlateNotice };
@@ -125,7 +138,8 @@ export function useSlateIsland<Setup extends { names: readonly string[] }, Entry
   const names: readonly string[] = slate?.setup.names ?? ctx.lastSetup?.names ?? noNames;
   const resultRef = useResultFocus(slate?.entries.length ?? 0, state, focusOnLoad);
   const send = sendEvent as unknown as (event: SlateEvent) => void;
-  return { t, snap: snap as unknown as SlateSnap, send, ctx, state, slate, names, resultRef };
+  const view = snap as unknown as SlateSnap;
+  return { t, snap: view, send, ctx, state, slate, names, resultRef, frame: { t, game: game as AnySlateGame, snap: view, send } };
 }
 
 /** What a game's setup form is given: the last setup, the house rules, the refusal beside it, start and import. */

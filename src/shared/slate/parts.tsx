@@ -176,6 +176,20 @@ export function seatInput(values: readonly string[], onChange: (values: string[]
   return (ev: Event) => onChange(values.map((x, i) => (i === seat ? (ev.currentTarget as HTMLInputElement | HTMLSelectElement).value : x)));
 }
 
+/** A choice of one of `seats` by name (`none`: the first option, the value ''); `onChange` gets the seat as text. */
+export function PlayerSelect({ name, value, none, seats, names, onChange }: { name: string; value: string; none: string; seats: readonly number[]; names: readonly string[]; onChange: (value: string) => void }) {
+  return (
+    <select name={name} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+      <option value="">{none}</option>
+      {seats.map((s) => (
+        <option key={s} value={String(s)}>
+          {names[s]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Who deals and who leads next, and who is out, beside a player's name. */
 export function SeatBadges({ t, seat, dealer, leader, out }: { t: T; seat: number; dealer?: number | null; leader?: number | null; out?: boolean }) {
   return (

@@ -10,8 +10,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
 import { rulesFrom, useEngineRules } from '../../../shared/slate/useSlate';
-import { EntryFrame, Lines, listOf, PlayersForm, SetupFrame, SlateBoard, Why, errorValues, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
-import { ResultSection, SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
+import { EntryFrame, Lines, PlayerSelect, listOf, PlayersForm, SetupFrame, SlateBoard, Why, errorValues, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { ResultSection, SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import '../../../shared/table/table.css';
 import './slate.css';
 import { HANDJASS_SLATE, SLATE_SUITS, type SlateSetup, type SlateState, type SlateStep } from '../engine/slate';
@@ -184,14 +184,7 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
         <>
           <label class="tslate__stake">
             <span>{t('slate.entry.weis')}</span>
-            <select name="weis-seat" value={f.weisSeat} onChange={(e) => set({ weisSeat: (e.currentTarget as HTMLSelectElement).value })}>
-              <option value="">{t('slate.entry.nobody')}</option>
-              {active.map((x) => (
-                <option key={x} value={String(x)}>
-                  {names[x]}
-                </option>
-              ))}
-            </select>
+            <PlayerSelect name="weis-seat" value={f.weisSeat} none={t('slate.entry.nobody')} seats={active} names={names} onChange={(v) => set({ weisSeat: v })} />
           </label>
           {f.weisSeat !== '' && (
             <label class="tslate__stake">
@@ -201,14 +194,7 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
           )}
           <label class="tslate__stake">
             <span>{t('slate.entry.stoeck')}</span>
-            <select name="stoeck" value={f.stoeck} onChange={(e) => set({ stoeck: (e.currentTarget as HTMLSelectElement).value })}>
-              <option value="">{t('slate.entry.nobody')}</option>
-              {active.map((x) => (
-                <option key={x} value={String(x)}>
-                  {names[x]}
-                </option>
-              ))}
-            </select>
+            <PlayerSelect name="stoeck" value={f.stoeck} none={t('slate.entry.nobody')} seats={active} names={names} onChange={(v) => set({ stoeck: v })} />
           </label>
         </>
       )}
@@ -240,10 +226,9 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
 }
 
 function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules>) {
-  const p = usePlayers(initial);
-  const label = (i: number) => p.names[i]?.trim() || t('slate.setup.seat', { n: i + 1 });
+  const p = usePlayers(t, initial);
   return (
-    <SetupFrame t={t} onStart={() => onStart({ ...p.players(), rules: houseRules })} refusal={refusal(label)} importButton={importButton} noValidate>
+    <SetupFrame t={t} onStart={() => onStart({ ...p.players(), rules: houseRules })} refusal={refusal(p.label)} importButton={importButton} noValidate>
       <PlayersForm t={t} min={2} max={4} {...p.fields} />
       <p class="tslate__rules">{t('slate.setup.rulesLine', { threshold: houseRules.threshold, count: retireTarget(houseRules) })}</p>
       {houseRules.stakes && <p class="tslate__rules">{t('slate.setup.stakesLine', { count: houseRules.loserStake, nullStake: houseRules.nullStake })}</p>}
@@ -253,13 +238,13 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: S
 }
 
 export default function HandjassSlate({ lang, messages, gameName = 'Handjass' }: { lang: string; messages: Messages; gameName?: string }) {
-  const { t, snap, send, ctx, state, names, resultRef } = useSlateIsland(HANDJASS_SLATE, slateMachine, STORE, { lang, messages });
+  const { t, frame, send, ctx, state, names, resultRef } = useSlateIsland(HANDJASS_SLATE, slateMachine, STORE, { lang, messages });
   const houseRules = useEngineRules(RULE_SPEC, engineRules);
   const name: NameOf = (s) => names[s] ?? t('slate.setup.seat', { n: s + 1 });
 
   const err = ctx.refusal;
   const say = (e: { code: string; [k: string]: unknown }, named: NameOf = name) => refusalText(t, e, named, lang, gameName);
-  const at = refusalAt(state, err);
+  const refused = refusalTexts(state, err, say);
   const drawBetween = err && (err.code === 'slate.draw-needed' || err.code === 'slate.draw-bad') && Array.isArray(err.between) ? (err.between as number[]) : null;
 
   const history = (slate: SlateState): HistoryItem[] =>
@@ -352,20 +337,17 @@ export default function HandjassSlate({ lang, messages, gameName = 'Handjass' }:
             </table>
           </section>
         )}
-        {state === 'playing' && slate.next && <EntryForm t={t} slate={slate} names={names} refusal={at.entry ? say(at.entry) : ''} drawBetween={drawBetween} onEnter={(entry) => send({ type: 'enter', entry })} />}
+        {state === 'playing' && slate.next && <EntryForm t={t} slate={slate} names={names} refusal={refused.entry} drawBetween={drawBetween} onEnter={(entry) => send({ type: 'enter', entry })} />}
       </>
     );
   };
 
   return (
     <SlateIsland
-      t={t}
-      game={HANDJASS_SLATE}
-      snap={snap}
-      send={send}
+      {...frame}
       class="hjslate"
-      topRefusal={at.top ? say(at.top) : ''}
-      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (at.setup ? say(at.setup, named) : '')} {...form} />}
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refused.setup} {...form} />}
       playing={playing}
       history={history}
     />

@@ -10,8 +10,8 @@ import type { Messages, T } from '../../../i18n/client';
 import { Radios } from '../../../shared/table/Fields';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
 import { useHouseRules } from '../../../shared/slate/useSlate';
-import { DealerField, EntryFrame, Lines, NamesFields, SeatBadges, SetupFrame, errorValues, listOf, seatInput, sharedRefusal } from '../../../shared/slate/parts';
-import { ResultSection, SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
+import { DealerField, EntryFrame, Lines, NamesFields, PlayerSelect, SeatBadges, SetupFrame, errorValues, listOf, seatInput, sharedRefusal } from '../../../shared/slate/parts';
+import { ResultSection, SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import '../../../shared/table/table.css';
 import './table-slate.css';
 import { Slate as ChalkSlate } from './Slate';
@@ -142,14 +142,7 @@ function Entry({ t, next, names, refusal, onEnter }: { t: T; next: Exclude<Slate
       </table>
       <label class="tslate__march">
         {t('slate.entry.march')}{' '}
-        <select name="march" value={march} onChange={(ev) => setMarch((ev.currentTarget as HTMLSelectElement).value)}>
-          <option value="">{t('slate.entry.marchNobody')}</option>
-          {next.players.map((s) => (
-            <option key={s} value={String(s)}>
-              {names[s]}
-            </option>
-          ))}
-        </select>
+        <PlayerSelect name="march" value={march} none={t('slate.entry.marchNobody')} seats={next.players} names={names} onChange={setMarch} />
       </label>
     </EntryFrame>
   );
@@ -165,17 +158,17 @@ function stepSum(t: T, step: SlateStep) {
 }
 
 export default function TableSlate({ lang, messages, gameName = 'Hindersche' }: Props) {
-  const { t: base, snap, send, ctx, state, slate, names, resultRef } = useSlateIsland(HINDERSCHE_SLATE, slateMachine, STORE, { lang, messages, noNames: ['', '', '', ''] });
+  const { t: base, frame, send, ctx, state, slate, names, resultRef } = useSlateIsland(HINDERSCHE_SLATE, slateMachine, STORE, { lang, messages, noNames: ['', '', '', ''] });
   const t = useMemo<T>(() => (key, values) => (/^seat\.[0-3]$/.test(key) ? (names[Number(key.slice(5))] ?? base(key, values)) : base(key, values)), [base, names.join('\u0000')]);
   const n = useMemo(() => narrator(t, { lang, learner: NOBODY, games: slate?.setup.rules.VP22 ?? 4 }), [t, lang, slate?.setup.rules.VP22]);
   const name = (s: Seat) => names[s] ?? t(`seat.${s}`);
   const houseRules = { ...DEFAULT_RULES, ...(useHouseRules(RULE_SPEC) as Partial<Rules>) };
 
   const say = (step: SlateStep): string[] => step.reasons.flatMap((r) => n.reason(r));
-  const text = (e: { code: string } | null, named: (s: Seat) => string = name) => (e ? refusalText(t, e, named, lang, gameName) : '');
+  const sayRefusal = (e: { code: string }, named: (s: Seat) => string = name) => refusalText(t, e, named, lang, gameName);
   // An entry's refusal stands beside its form (kept for correction); a file's at the top; at the setup, any refusal
   // beside the setup form, with the names as typed there.
-  const at = refusalAt(state, ctx.refusal, { filesInSetup: true });
+  const refused = refusalTexts(state, ctx.refusal, sayRefusal, { filesInSetup: true });
 
   const playing = (slate: SlateState) => {
     const next = awaiting(slate);
@@ -241,7 +234,7 @@ export default function TableSlate({ lang, messages, gameName = 'Hindersche' }: 
           </ResultSection>
         )}
 
-        {state === 'playing' && next.kind !== 'over' && <Entry t={t} next={next} names={names} refusal={text(at.entry)} onEnter={(points, tricks, march) => send({ type: 'enter', entry: { points, tricks, march } })} />}
+        {state === 'playing' && next.kind !== 'over' && <Entry t={t} next={next} names={names} refusal={refused.entry} onEnter={(points, tricks, march) => send({ type: 'enter', entry: { points, tricks, march } })} />}
 
         {state === 'over' && slate.settlement && (
           <section class="tslate__settlement" aria-labelledby="slate-settle-title">
@@ -272,12 +265,10 @@ export default function TableSlate({ lang, messages, gameName = 'Hindersche' }: 
 
   return (
     <SlateIsland
+      {...frame}
       t={t}
-      game={HINDERSCHE_SLATE}
-      snap={snap}
-      send={send}
-      topRefusal={text(at.top)}
-      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => text(at.setup, named)} {...form} />}
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refused.setup} {...form} />}
       playing={playing}
       history={(slate) =>
         slate.steps.map((step) => ({
@@ -305,7 +296,7 @@ const count = (x: string): number => (x.trim() === '' ? 0 : /^\d{1,3}$/.test(x.t
  * names as typed here (no slate has names yet), and the form keeps what was typed.
  */
 function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules, (name: (s: Seat) => string) => string>) {
-  const p = usePlayers(initial, ['', '', '', '']);
+  const p = usePlayers(t, initial, { blank: ['', '', '', ''], seatLabel: (s) => t(`slate.setup.seat.${s}`) });
   const { names, dealer } = p;
   const [stake, setStake] = useState<string>(String(initial?.stake ?? 0.5));
   const start = initial?.start;
@@ -317,7 +308,6 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: S
   const [frame, setFrame] = useState<string[]>(SEATS.map((s) => (start && (start.frame[s] ?? 0) > 0 ? String(start.frame[s]) : '')));
   const differ = rulesDiffer(houseRules);
   const games = houseRules.VP22;
-  const label = (s: Seat) => names[s]?.trim() || t(`slate.setup.seat.${s}`);
   const inNow = phase === 1 ? [...SEATS] : SEATS.filter((s) => stillIn[s]);
   const submit = () => {
     const value = Number(stake.replace(',', '.'));
@@ -328,7 +318,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: S
     onStart({ ...p.players(), rules: houseRules, stake: stake.trim() === '' || !Number.isFinite(value) ? -1 : value, start: standing });
   };
   return (
-    <SetupFrame t={t} onStart={submit} refusal={refusal(label)} importButton={importButton}>
+    <SetupFrame t={t} onStart={submit} refusal={refusal(p.label)} importButton={importButton}>
       <NamesFields t={t} names={names} count={4} onChange={p.fields.onNames} seatLabel={(s) => t(`slate.setup.seat.${s}`)} />
       <Radios name="slate-where" legend={t('slate.setup.where')} options={['rubber', 'middle'] as const} value={where} label={(w) => t(`slate.setup.where.${w}`)} onChange={setWhere} />
       {where === 'middle' && (
@@ -352,7 +342,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: S
           <div class="tslate__players">
             {SEATS.map((s) => (
               <fieldset key={s} class="tslate__player" data-seat={s}>
-                <legend>{label(s)}</legend>
+                <legend>{p.label(s)}</legend>
                 {phase === 2 && (
                   <label class="tslate__in">
                     <input type="checkbox" name={`start-in-${s}`} checked={stillIn[s]} onChange={(e) => setStillIn(stillIn.map((x, i) => (i === s ? (e.currentTarget as HTMLInputElement).checked : x)))} />
@@ -374,7 +364,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: S
           </div>
         </fieldset>
       )}
-      <DealerField t={t} count={4} value={dealer} label={(s) => label(s as Seat)} onChange={p.fields.onDealer} />
+      <DealerField t={t} count={4} value={dealer} label={p.label} onChange={p.fields.onDealer} />
       <label class="tslate__stake">
         <span>{t('slate.setup.stake')}</span>
         <input name="stake" inputMode="decimal" value={stake} onInput={(e) => setStake((e.currentTarget as HTMLInputElement).value)} />

@@ -9,7 +9,7 @@ import type { Messages, T } from '../../../i18n/client';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
 import { useEngineRules } from '../../../shared/slate/useSlate';
 import { EntryFrame, Lines, PlayersForm, RulesNote, SetupFrame, SlateBoard, Why, seatInput, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
-import { ResultSection, SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
+import { ResultSection, SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import './nk-slate.css';
 import { NK_SLATE, type NkCall, type NkDealing, type NkSlateSetup, type NkSlateState } from '../engine/slate';
 import type { Rules } from '../engine/rules';
@@ -93,11 +93,10 @@ function EntryForm({ t, next, names, rules, refusal, onEnter }: { t: T; next: Nk
 }
 
 function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<NkSlateSetup, Rules>) {
-  const p = usePlayers(initial);
-  const label = (i: number) => p.names[i]?.trim() || t('slate.setup.seat', { n: i + 1 });
+  const p = usePlayers(t, initial);
   const differ = rulesDiffer(t, houseRules);
   return (
-    <SetupFrame t={t} onStart={() => onStart({ ...p.players(), rules: houseRules })} refusal={refusal(label)} importButton={importButton} noValidate>
+    <SetupFrame t={t} onStart={() => onStart({ ...p.players(), rules: houseRules })} refusal={refusal(p.label)} importButton={importButton} noValidate>
       <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} {...p.fields} />
       <RulesNote differ={differ} same={t('slate.setup.rulesDefault')} house={t('slate.setup.rulesHouse')} />
     </SetupFrame>
@@ -105,12 +104,12 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: S
 }
 
 export default function NkSlate({ lang, messages, gameName = 'Norrlandsknack' }: Props) {
-  const { t, snap, send, ctx, state, names, resultRef } = useSlateIsland(NK_SLATE, slateMachine, STORE, { lang, messages });
+  const { t, frame, send, ctx, state, names, resultRef } = useSlateIsland(NK_SLATE, slateMachine, STORE, { lang, messages });
   const houseRules = useEngineRules(RULE_SPEC, engineRules);
   const name: NameOf = (s) => names[s] ?? t('slate.setup.seat', { n: s + 1 });
 
   const say = (e: { code: string }, named: NameOf = name) => refusalText(t, e as { code: string }, named, lang, (x) => sharedRefusal(t, x, gameName));
-  const at = refusalAt(state, ctx.refusal);
+  const refused = refusalTexts(state, ctx.refusal, say);
 
   const history = (slate: NkSlateState): HistoryItem[] =>
     slate.steps.map((step) => ({
@@ -168,20 +167,17 @@ export default function NkSlate({ lang, messages, gameName = 'Norrlandsknack' }:
           </ResultSection>
         )}
 
-        {state === 'playing' && next && <EntryForm t={t} next={next} names={names} rules={slate.setup.rules} refusal={at.entry ? say(at.entry) : ''} onEnter={(entry) => send({ type: 'enter', entry })} />}
+        {state === 'playing' && next && <EntryForm t={t} next={next} names={names} rules={slate.setup.rules} refusal={refused.entry} onEnter={(entry) => send({ type: 'enter', entry })} />}
       </>
     );
   };
 
   return (
     <SlateIsland
-      t={t}
-      game={NK_SLATE}
-      snap={snap}
-      send={send}
+      {...frame}
       class="nkslate"
-      topRefusal={at.top ? say(at.top) : ''}
-      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (at.setup ? say(at.setup, named) : '')} {...form} />}
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refused.setup} {...form} />}
       playing={playing}
       history={history}
     />

@@ -7,8 +7,8 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { EntryFrame, Lines, PlayersForm, SetupFrame, errorValues, listOf, seatInput, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
-import { ResultSection, SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
+import { EntryFrame, Lines, PlayerSelect, PlayersForm, SetupFrame, errorValues, listOf, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { ResultSection, SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import { useHouseRules } from '../../../shared/slate/useSlate';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
 import { PRESIDENT_SLATE, awaiting, type SlateDeal, type SlateEndReason, type SlateReason, type SlateState, type SlateStep } from '../engine/slate';
@@ -132,14 +132,7 @@ function Entry({ t, deal, names, refusal, onEnter }: { t: T; deal: SlateDeal; na
           <li key={i}>
             <label class="pslate__place">
               <span>{label(i)}</span>
-              <select name={`place-${i}`} value={value} onChange={seatInput(picked, setPicked, i)}>
-                <option value="">{i === n - 1 ? t('slate.entry.leftOver') : t('slate.entry.choose')}</option>
-                {names.map((name, p) => (
-                  <option key={p} value={String(p)}>
-                    {name}
-                  </option>
-                ))}
-              </select>
+              <PlayerSelect name={`place-${i}`} value={value} none={i === n - 1 ? t('slate.entry.leftOver') : t('slate.entry.choose')} seats={names.map((_, p) => p)} names={names} onChange={(v) => setPicked(picked.map((x, k) => (k === i ? v : x)))} />
             </label>
           </li>
         ))}
@@ -247,14 +240,13 @@ function Standings({ t, slate, say, next, over }: { t: T; slate: SlateState; say
 }
 
 export default function TableSlate({ lang, messages, gameName }: Props) {
-  const { t, snap, send, ctx, state, slate, names, resultRef } = useSlateIsland(PRESIDENT_SLATE, slateMachine, SLATE_STORE, { lang, messages });
+  const { t, frame, send, ctx, state, slate, names, resultRef } = useSlateIsland(PRESIDENT_SLATE, slateMachine, SLATE_STORE, { lang, messages });
   const target = slate?.setup.rules.target ?? 0;
   const say = useMemo(() => sayer(t, lang, names, target), [t, lang, names.join('\u0000'), target]);
   const houseRules = useHouseRules(RULE_SPEC) as unknown as Rules;
 
-  const text = (e: { code: string; [k: string]: unknown } | null) => (e ? refusalText(t, e, say.name, lang, gameName) : '');
   // A refused order stands beside its form (kept for correction); a setup's or a file's at the setup beside the setup.
-  const at = refusalAt(state, ctx.refusal, { filesInSetup: true, atEntry: (code) => code.startsWith('slate.order') });
+  const refused = refusalTexts(state, ctx.refusal, (e) => refusalText(t, e, say.name, lang, gameName), { filesInSetup: true, atEntry: (code) => code.startsWith('slate.order') });
 
   const history = (slate: SlateState): HistoryItem[] =>
     slate.steps.map((s) => ({
@@ -292,7 +284,7 @@ export default function TableSlate({ lang, messages, gameName }: Props) {
               <h3 id="slate-next-title">{t('slate.next.title', { deal: deal.deal })}</h3>
               <Lines lines={say.deal(deal)} />
             </section>
-            <Entry t={t} deal={deal} names={names} refusal={text(at.entry)} onEnter={(order) => send({ type: 'enter', entry: { order } })} />
+            <Entry t={t} deal={deal} names={names} refusal={refused.entry} onEnter={(order) => send({ type: 'enter', entry: { order } })} />
           </>
         )}
       </>
@@ -301,13 +293,10 @@ export default function TableSlate({ lang, messages, gameName }: Props) {
 
   return (
     <SlateIsland
-      t={t}
-      game={PRESIDENT_SLATE}
-      snap={snap}
-      send={send}
+      {...frame}
       class="pslate"
-      topRefusal={text(at.top)}
-      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={text(at.setup)} {...form} />}
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refused.setup()} {...form} />}
       playing={playing}
       history={history}
     />
@@ -325,7 +314,7 @@ function optionText(t: T, rules: Rules, key: (typeof SLATE_RULES)[number]): stri
 
 /** The players, the first dealer and the target; the other house rules come from the rule-variant panel. */
 function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateState['setup'], Rules, string>) {
-  const p = usePlayers(initial, ['', '', '', '']);
+  const p = usePlayers(t, initial, { blank: ['', '', '', ''] });
   const { names, count } = p;
   // The panel's choices as the engine's rule set (the Trouduc preset switches the options it changes, as in the drills).
   const rules = drillRules(houseRules);

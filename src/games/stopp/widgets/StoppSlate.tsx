@@ -10,8 +10,8 @@ import type { Messages, T } from '../../../i18n/client';
 import { Radios } from '../../../shared/table/Fields';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
 import { rulesFrom, useEngineRules } from '../../../shared/slate/useSlate';
-import { EntryFrame, Lines, PlayersForm, RulesNote, SetupFrame, SlateBoard, Why, seatInput, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
-import { ResultSection, SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
+import { EntryFrame, Lines, PlayerSelect, PlayersForm, RulesNote, SetupFrame, SlateBoard, Why, seatInput, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { ResultSection, SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import '../../../shared/table/table.css';
 import './stopp-slate.css';
 import { STOPP_SLATE, awaiting, slateTotal, type SlateAwaiting, type SlateSetup, type SlateState } from '../engine/slate';
@@ -85,14 +85,7 @@ function EntryForm({ t, next, names, refusal, onEnter }: { t: T; next: Deal; nam
         <label class="tslate__stake sslate__last-out">
           <span>{t('slate.entry.lastOut')}</span>
           <span class="tslate__hint">{t('slate.entry.lastOutHint')}</span>
-          <select name="last-out" value={lastOut} onChange={(e) => setLastOut((e.currentTarget as HTMLSelectElement).value)}>
-            <option value="">{t('slate.entry.choose')}</option>
-            {zeros.map((s) => (
-              <option key={s} value={String(s)}>
-                {names[s]}
-              </option>
-            ))}
-          </select>
+          <PlayerSelect name="last-out" value={lastOut} none={t('slate.entry.choose')} seats={zeros} names={names} onChange={setLastOut} />
         </label>
       )}
     </EntryFrame>
@@ -103,20 +96,19 @@ type Where = 'new' | 'middle';
 
 /** The players, where the game stands (a new game, or one under way: each capital and the pot) and the house rules. */
 function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules>) {
-  const p = usePlayers(initial);
-  const { count, names } = p;
+  const p = usePlayers(t, initial);
+  const { count } = p;
   const underWay = initial !== null && (initial.pot > 0 || initial.capital.some((c) => c !== START_CAPITAL));
   const [where, setWhere] = useState<Where>(underWay ? 'middle' : 'new');
   const [capital, setCapital] = useState<string[]>(() => Array.from({ length: MAX_PLAYERS }, (_, i) => String(initial?.capital[i] ?? START_CAPITAL)));
   const [pot, setPot] = useState<string>(String(initial?.pot ?? 0));
-  const label = (i: number) => names[i]?.trim() || t('slate.setup.seat', { n: i + 1 });
   const differ = rulesDiffer(t, houseRules);
   const num = (x: string): number => (/^\d{1,4}$/.test(x.trim()) ? Number(x.trim()) : -1);
   const submit = () => {
     const seats = Array.from({ length: count }, (_, i) => i);
-    const { names: typed, firstDealer } = p.players();
+    const { names, firstDealer } = p.players();
     onStart({
-      names: typed,
+      names,
       capital: where === 'new' ? seats.map(() => START_CAPITAL) : seats.map((i) => num(capital[i] ?? '')),
       pot: where === 'new' ? 0 : num(pot),
       firstDealer,
@@ -124,7 +116,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: S
     });
   };
   return (
-    <SetupFrame t={t} onStart={submit} refusal={refusal(label)} importButton={importButton} noValidate>
+    <SetupFrame t={t} onStart={submit} refusal={refusal(p.label)} importButton={importButton} noValidate>
       <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} {...p.fields} />
       <Radios name="slate-where" legend={t('slate.setup.where')} options={['new', 'middle'] as const} value={where} label={(w) => t(`slate.setup.where.${w}`)} onChange={setWhere} />
       {where === 'middle' && (
@@ -133,7 +125,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: S
           <p class="tslate__hint">{t('slate.setup.capitalHint')}</p>
           {Array.from({ length: count }, (_, i) => (
             <label key={i} class="tslate__stake">
-              <span>{t('slate.setup.capital', { name: label(i) })}</span>
+              <span>{t('slate.setup.capital', { name: p.label(i) })}</span>
               <input name={`capital-${i}`} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={capital[i]} onInput={seatInput(capital, setCapital, i)} />
             </label>
           ))}
@@ -149,13 +141,13 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: S
 }
 
 export default function StoppSlate({ lang, messages, gameName = 'Stopp' }: Props) {
-  const { t, snap, send, ctx, state, names, resultRef } = useSlateIsland(STOPP_SLATE, slateMachine, STORE, { lang, messages });
+  const { t, frame, send, ctx, state, names, resultRef } = useSlateIsland(STOPP_SLATE, slateMachine, STORE, { lang, messages });
   const houseRules = useEngineRules(RULE_SPEC, engineRules);
   const name: NameOf = (s) => names[s] ?? t('slate.setup.seat', { n: s + 1 });
 
   const say = (e: { code: string }, named: NameOf = name) => refusalText(t, e as { code: string }, named, lang, (x) => sharedRefusal(t, x, gameName));
   // An entry's refusal stands beside its form (kept for correction); a setup's beside the setup; a file's at the top.
-  const at = refusalAt(state, ctx.refusal);
+  const refused = refusalTexts(state, ctx.refusal, say);
 
   const history = (slate: SlateState): HistoryItem[] =>
     slate.steps.map((step) => ({
@@ -215,20 +207,17 @@ export default function StoppSlate({ lang, messages, gameName = 'Stopp' }: Props
           </ResultSection>
         )}
 
-        {state === 'playing' && next.kind === 'deal' && <EntryForm t={t} next={next} names={names} refusal={at.entry ? say(at.entry) : ''} onEnter={(entry) => send({ type: 'enter', entry })} />}
+        {state === 'playing' && next.kind === 'deal' && <EntryForm t={t} next={next} names={names} refusal={refused.entry} onEnter={(entry) => send({ type: 'enter', entry })} />}
       </>
     );
   };
 
   return (
     <SlateIsland
-      t={t}
-      game={STOPP_SLATE}
-      snap={snap}
-      send={send}
+      {...frame}
       class="sslate"
-      topRefusal={at.top ? say(at.top) : ''}
-      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (at.setup ? say(at.setup, named) : '')} {...form} />}
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refused.setup} {...form} />}
       playing={playing}
       history={history}
     />

@@ -11,7 +11,7 @@ import { createSlateMachine } from '../../../../shared/slate/machine';
 import { createSlateStore, slateKey } from '../../../../shared/slate/store';
 import { useHouseRules } from '../../../../shared/slate/useSlate';
 import { PlayersForm, SeatBadges, SetupFrame, Why, type HistoryItem } from '../../../../shared/slate/parts';
-import { SlateIsland, refusalAt, usePlayers, useSlateIsland, type SetupProps } from '../../../../shared/slate/island';
+import { SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../../shared/slate/island';
 import type { SlateStateValue } from '../../../../shared/slate/machine';
 import '../../../../shared/table/table.css';
 import './slate.css';
@@ -37,23 +37,19 @@ const SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣',
 export default function BugamiSlate({ lang, messages }: Props) {
   // After a deal is scored, the table reads what it gives: focus (and so the view) moves to the result. Not when
   // the saved slate is loaded: the page then opens at its top.
-  const { t, snap, send, ctx, state, names, resultRef } = useSlateIsland(BUGAMI_SLATE, machine, store as never, { lang, messages, focusOnLoad: false });
+  const { t, frame, send, ctx, state, names, resultRef } = useSlateIsland(BUGAMI_SLATE, machine, store as never, { lang, messages, focusOnLoad: false });
   const house = rulesOf(useHouseRules(RULE_SPEC));
   const name = (s: Seat) => names[s] ?? String(s + 1);
 
-  const text = (e: { code: string } | null) => (e ? refusalText(t, e, name, lang) : '');
   // An entry's refusal stands beside its form (kept for correction); a setup's beside the setup; a file's at the top.
-  const at = refusalAt(state, ctx.refusal, { hiddenWhenOver: true });
+  const refused = refusalTexts(state, ctx.refusal, (e) => refusalText(t, e, name, lang), { hiddenWhenOver: true });
 
   return (
     <SlateIsland
-      t={t}
-      game={BUGAMI_SLATE}
-      snap={snap}
-      send={send}
+      {...frame}
       class="bslate"
-      topRefusal={text(at.top)}
-      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={house} refusal={text(at.setup)} {...form} />}
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={house} refusal={refused.setup()} {...form} />}
       playing={(slate: SlateState) => {
         const next = awaiting(slate);
         const last = slate.steps[slate.steps.length - 1] ?? null;
@@ -71,7 +67,7 @@ export default function BugamiSlate({ lang, messages }: Props) {
                 </p>
               </section>
             )}
-            {state === 'playing' && next.kind === 'deal' && <DealForm t={t} next={next} names={names} refusal={text(at.entry)} onEnter={(typed) => send({ type: 'enter', entry: typed })} />}
+            {state === 'playing' && next.kind === 'deal' && <DealForm t={t} next={next} names={names} refusal={refused.entry} onEnter={(typed) => send({ type: 'enter', entry: typed })} />}
           </>
         );
       }}
@@ -213,7 +209,7 @@ function rulesDiffer(rules: Rules): string[] {
 
 /** The players and the first dealer; the house rules come from the rule-variant panel below the slate. */
 function SetupForm({ t, initial, houseRules: house, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules, string>) {
-  const p = usePlayers(initial, ['', '', '', '']);
+  const p = usePlayers(t, initial, { blank: ['', '', '', ''] });
   const differ = useMemo(() => rulesDiffer(house), [house]);
   return (
     <SetupFrame t={t} onStart={() => onStart({ ...p.players(), rules: house })} refusal={refusal} importButton={importButton} titleId="bslate-setup-title">
