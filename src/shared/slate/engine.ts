@@ -103,6 +103,24 @@ export function checkPlayers(raw: unknown, min = PLAYERS_MIN, max = PLAYERS_MAX)
   return ok({ names: names.map((n: string) => cleanName(n)), firstDealer: raw.firstDealer });
 }
 
+/** Two players of one name (told apart without case): the second one, as typed. */
+export type RepeatError = { code: 'slate.names-repeat'; name: string };
+/** A setup of players and house rules refused: its players (`checkPlayers`), a name twice, or rules the engine does not take. */
+export type PlayersSetupError = { code: 'slate.bad-setup'; field: 'names' | 'firstDealer' | 'rules'; detail?: unknown; min?: number; max?: number } | RepeatError;
+
+/** `checkPlayers`, and no name twice (without regard to case: "Anna" and "anna" are one player at the table). */
+export function checkDistinctPlayers(raw: unknown, min = PLAYERS_MIN, max = PLAYERS_MAX): Result<{ names: string[]; firstDealer: number }, NamesError | RepeatError> {
+  const players = checkPlayers(raw, min, max);
+  if (!players.ok) return players;
+  const seen = new Set<string>();
+  for (const n of players.value.names) {
+    const k = n.toLocaleLowerCase();
+    if (seen.has(k)) return err({ code: 'slate.names-repeat', name: n });
+    seen.add(k);
+  }
+  return players;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Entering, replaying, undoing
 

@@ -95,6 +95,112 @@ export function PlayersForm(props: { t: T; min: number; max: number; names: read
   );
 }
 
+/**
+ * The setup form's frame: the title and intro, the game's fields, the refusal beside them (kept with what was typed),
+ * then start and import. `onStart` runs on submit (the page is not reloaded).
+ */
+export function SetupFrame({ t, onStart, refusal, importButton, children, titleId = 'slate-setup-title', noValidate }: { t: T; onStart: () => void; refusal: string; importButton: ComponentChildren; children: ComponentChildren; titleId?: string; noValidate?: boolean }) {
+  return (
+    <form
+      class="tslate__setup"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        onStart();
+      }}
+      aria-labelledby={titleId}
+      noValidate={noValidate}
+    >
+      <h2 id={titleId}>{t('slate.setup.title')}</h2>
+      <p>{t('slate.setup.intro')}</p>
+      {children}
+      <Refusal text={refusal} />
+      <div class="tslate__actions">
+        <button type="submit" class="button" data-primary>
+          {t('slate.setup.start')}
+        </button>
+        {importButton}
+      </div>
+    </form>
+  );
+}
+
+/** The house rules that differ from the game's defaults, as the setup shows them (`same`: the line when none do). */
+export function RulesNote({ differ, same, house }: { differ: readonly string[]; same: string; house: string }) {
+  return (
+    <div class="tslate__rules" data-rules-differ={differ.length}>
+      {differ.length === 0 ? (
+        <p>{same}</p>
+      ) : (
+        <>
+          <p>{house}</p>
+          <ul>
+            {differ.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The entry form's frame: the deal's title and a hint, the game's fields, the refusal beside them (what was typed is
+ * kept for correction) and the button that scores it (`submit`: its label, "Score" by default).
+ */
+export function EntryFrame({ t, title, hint, refusal, onEnter, submit, noValidate, children }: { t: T; title: string; hint: string; refusal: string; onEnter: () => void; submit?: string; noValidate?: boolean; children: ComponentChildren }) {
+  return (
+    <form
+      class="tslate__entry"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        onEnter();
+      }}
+      aria-labelledby="slate-entry-title"
+      data-question
+      noValidate={noValidate}
+    >
+      <h3 id="slate-entry-title">{title}</h3>
+      <p class="tslate__hint">{hint}</p>
+      {children}
+      <Refusal text={refusal} />
+      <button type="submit" class="button tslate__score" data-primary>
+        {submit ?? t('slate.entry.score')}
+      </button>
+    </form>
+  );
+}
+
+/** One text field per seat (a count, a score...): `values[seat]` as typed, `onChange` the list with that seat's changed. */
+export function seatInput(values: readonly string[], onChange: (values: string[]) => void, seat: number) {
+  return (ev: Event) => onChange(values.map((x, i) => (i === seat ? (ev.currentTarget as HTMLInputElement | HTMLSelectElement).value : x)));
+}
+
+/** A choice of one of `seats` by name (`none`: the first option, the value ''); `onChange` gets the seat as text. */
+export function PlayerSelect({ name, value, none, seats, names, onChange }: { name: string; value: string; none: string; seats: readonly number[]; names: readonly string[]; onChange: (value: string) => void }) {
+  return (
+    <select name={name} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+      <option value="">{none}</option>
+      {seats.map((s) => (
+        <option key={s} value={String(s)}>
+          {names[s]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Who deals and who leads next, and who is out, beside a player's name. */
+export function SeatBadges({ t, seat, dealer, leader, out }: { t: T; seat: number; dealer?: number | null; leader?: number | null; out?: boolean }) {
+  return (
+    <>
+      {dealer === seat && <span class="badge">{t('slate.badge.deals')}</span>}
+      {leader === seat && <span class="badge badge--quiet">{t('slate.badge.leads')}</span>}
+      {out && <span class="tslate__out">{t('slate.badge.out')}</span>}
+    </>
+  );
+}
+
 /** Downloads a slate file. */
 export function downloadText(name: string, text: string): void {
   const blob = new Blob([text], { type: 'application/json' });
@@ -226,9 +332,7 @@ export function SlateBoard({ t, names, caption, columns, dealer, leader, out }: 
           <tr key={seat} data-seat={seat} class={out?.[seat] ? 'tslate__row--out' : ''}>
             <th scope="row">
               {name}
-              {dealer === seat && <span class="badge">{t('slate.badge.deals')}</span>}
-              {leader === seat && <span class="badge badge--quiet">{t('slate.badge.leads')}</span>}
-              {out?.[seat] && <span class="tslate__out">{t('slate.badge.out')}</span>}
+              <SeatBadges t={t} seat={seat} dealer={dealer} leader={leader} out={out?.[seat]} />
             </th>
             {columns.map((c) => {
               const cell = c.cell(seat);

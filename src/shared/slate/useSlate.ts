@@ -4,7 +4,7 @@
  * tab takes that slate, with the notice "changed in another tab"). Also the house rules chosen in the game's
  * rule-variant panel, read on mount and whenever the panel (in this tab or another) changes them.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyStateMachine } from 'xstate';
 import { useActor } from '../ui/useActor';
 import { browserStorage, loadRules, rulesEvent, rulesKey, type RuleSet } from '../settings/rulesSetting';
@@ -66,4 +66,19 @@ export function useHouseRules(spec: RuleSpec): RuleSet {
     };
   }, [spec.game]);
   return rules;
+}
+
+/** The house rules of the rule-variant panel as the engine's rule set (`toRules`), kept current. */
+export function useEngineRules<R>(spec: RuleSpec, toRules: (set: RuleSet) => R): R {
+  const set = useHouseRules(spec);
+  return useMemo(() => toRules(set), [JSON.stringify(set)]);
+}
+
+/**
+ * A rule set as the engine's rules: the options the engine knows (`keys`) made rules by its `make`; options it does
+ * not know are left out, and a set it refuses gives its default rules.
+ */
+export function rulesFrom<R>(set: Readonly<Record<string, unknown>>, keys: readonly string[], make: (raw: Record<string, unknown>) => { ok: true; value: R } | { ok: false }): R {
+  const r = make(Object.fromEntries(keys.filter((k) => k in set).map((k) => [k, set[k]])));
+  return r.ok ? r.value : (make({}) as { ok: true; value: R }).value;
 }

@@ -10,7 +10,7 @@
  * A slate is its setup plus the entered deals; undo, saving and files are the platform's (src/shared/slate) on
  * `HANDJASS_SLATE`. Nothing here throws.
  */
-import { checkPlayers, isIntIn, isObj, type SlateGame } from '../../../shared/slate/engine';
+import { checkDistinctPlayers, isIntIn, isObj, type PlayersSetupError, type SlateCoreError, type SlateGame } from '../../../shared/slate/engine';
 import { err, ok, type Result } from '../../../shared/result';
 import { DEAL_TOTAL, HJ_SUITS, isHjSuit, LAST_TRICK_BONUS, PACK, type Card, type Suit } from './cards';
 import { makeRules, retireTarget, type Rules } from './rules';
@@ -116,12 +116,8 @@ export interface SlateState {
 }
 
 export type SlateError =
-  | { code: 'slate.bad-setup'; field: 'names' | 'firstDealer' | 'rules'; detail?: unknown; min?: number; max?: number }
-  | { code: 'slate.names-repeat'; name: string }
-  | { code: 'slate.over' }
-  | { code: 'slate.too-many-entries' }
-  | { code: 'slate.nothing-to-undo' }
-  | { code: 'slate.bad-state' }
+  | PlayersSetupError
+  | SlateCoreError
   | { code: 'slate.bad-entry'; field: 'played' | 'points' | 'weis' | 'stoeck' | 'trump' | 'draw' }
   | { code: 'slate.retired-entered'; seat: number }
   | { code: 'slate.nobody-played' }
@@ -149,14 +145,8 @@ export type SlateError =
 
 export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
   try {
-    const players = checkPlayers(raw, 2, 4);
+    const players = checkDistinctPlayers(raw, 2, 4);
     if (!players.ok) return players;
-    const seen = new Set<string>();
-    for (const n of players.value.names) {
-      const k = n.toLocaleLowerCase();
-      if (seen.has(k)) return err({ code: 'slate.names-repeat', name: n });
-      seen.add(k);
-    }
     const rules = makeRules((raw as Record<string, unknown>).rules ?? {});
     if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
     return ok({ names: players.value.names, firstDealer: players.value.firstDealer, rules: rules.value });

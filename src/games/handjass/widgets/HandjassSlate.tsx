@@ -6,13 +6,12 @@
  * may be settled by mutual claim, and the money of the stakes is kept with its reasons and settled at the end.
  * Built on the platform's slate parts.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { useT } from '../../../shared/ui/widget';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
-import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
-import { fileName, fileText } from '../../../shared/slate/engine';
-import { History, ImportButton, Lines, listOf, PlayersForm, Refusal, SlateActions, SlateBoard, SlateNotices, Why, downloadText, errorValues, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { rulesFrom, useEngineRules } from '../../../shared/slate/useSlate';
+import { EntryFrame, Lines, PlayerSelect, listOf, PlayersForm, SetupFrame, SlateBoard, Why, errorValues, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { ResultSection, SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import '../../../shared/table/table.css';
 import './slate.css';
 import { HANDJASS_SLATE, SLATE_SUITS, type SlateSetup, type SlateState, type SlateStep } from '../engine/slate';
@@ -25,11 +24,7 @@ const STORE = createSlateStore(HANDJASS_SLATE, slateKey('handjass'));
 
 type NameOf = (seat: number) => string;
 
-function engineRules(set: Record<string, unknown>): Rules {
-  const picked = Object.fromEntries(Object.keys(RULE_OPTIONS).filter((k) => k in set).map((k) => [k, set[k]]));
-  const r = makeRules(picked);
-  return r.ok ? r.value : (makeRules({}) as { ok: true; value: Rules }).value;
-}
+const engineRules = (set: Record<string, unknown>): Rules => rulesFrom(set, Object.keys(RULE_OPTIONS), makeRules);
 
 const typedNumber = (x: string): number | string | null => {
   const s = x.trim();
@@ -132,8 +127,7 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
   const active = next.order.filter((x) => f.played[x]);
   // OP10: offered at a table of three or four with the option on; the engine refuses it unless exactly two played.
   const claimed = next.claim && f.claimed;
-  const submit = (ev: Event) => {
-    ev.preventDefault();
+  const submit = () =>
     onEnter({
       played: names.map((_, x) => next.order.includes(x) && f.played[x] === true),
       points: names.map((_, x) => (!claimed && next.order.includes(x) && f.played[x] ? typedNumber(f.points[x] ?? '') : null)),
@@ -143,11 +137,8 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
       ...(!claimed && f.draw.length > 0 ? { draw: f.draw } : {}),
       ...(claimed ? { claimed: true } : {}),
     });
-  };
   return (
-    <form class="tslate__entry" onSubmit={submit} aria-labelledby="slate-entry-title" data-question noValidate>
-      <h3 id="slate-entry-title">{t('slate.entry.title', { deal: next.deal })}</h3>
-      <p class="tslate__hint">{next.allCards ? t('slate.entry.hint157') : t('slate.entry.hint')}</p>
+    <EntryFrame t={t} title={t('slate.entry.title', { deal: next.deal })} hint={next.allCards ? t('slate.entry.hint157') : t('slate.entry.hint')} refusal={refusal} onEnter={submit} noValidate>
       <table class="tslate__table">
         <thead>
           <tr>
@@ -193,14 +184,7 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
         <>
           <label class="tslate__stake">
             <span>{t('slate.entry.weis')}</span>
-            <select name="weis-seat" value={f.weisSeat} onChange={(e) => set({ weisSeat: (e.currentTarget as HTMLSelectElement).value })}>
-              <option value="">{t('slate.entry.nobody')}</option>
-              {active.map((x) => (
-                <option key={x} value={String(x)}>
-                  {names[x]}
-                </option>
-              ))}
-            </select>
+            <PlayerSelect name="weis-seat" value={f.weisSeat} none={t('slate.entry.nobody')} seats={active} names={names} onChange={(v) => set({ weisSeat: v })} />
           </label>
           {f.weisSeat !== '' && (
             <label class="tslate__stake">
@@ -210,14 +194,7 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
           )}
           <label class="tslate__stake">
             <span>{t('slate.entry.stoeck')}</span>
-            <select name="stoeck" value={f.stoeck} onChange={(e) => set({ stoeck: (e.currentTarget as HTMLSelectElement).value })}>
-              <option value="">{t('slate.entry.nobody')}</option>
-              {active.map((x) => (
-                <option key={x} value={String(x)}>
-                  {names[x]}
-                </option>
-              ))}
-            </select>
+            <PlayerSelect name="stoeck" value={f.stoeck} none={t('slate.entry.nobody')} seats={active} names={names} onChange={(v) => set({ stoeck: v })} />
           </label>
         </>
       )}
@@ -244,183 +221,135 @@ function EntryForm({ t, slate, names, refusal, drawBetween, onEnter }: { t: T; s
           ))}
         </fieldset>
       )}
-      <Refusal text={refusal} />
-      <button type="submit" class="button tslate__score" data-primary>
-        {t('slate.entry.score')}
-      </button>
-    </form>
+    </EntryFrame>
   );
 }
 
-function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: { t: T; initial: SlateSetup | null; houseRules: Rules; refusal: (name: NameOf) => string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
-  const [count, setCount] = useState<number>(initial?.names.length ?? 4);
-  const [names, setNames] = useState<string[]>(initial ? [...initial.names] : []);
-  const [dealer, setDealer] = useState<number>(initial?.firstDealer ?? 0);
-  const label = (i: number) => names[i]?.trim() || t('slate.setup.seat', { n: i + 1 });
-  const submit = (ev: Event) => {
-    ev.preventDefault();
-    onStart({ names: Array.from({ length: count }, (_, i) => names[i] ?? ''), firstDealer: Math.min(dealer, count - 1), rules: houseRules });
-  };
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules>) {
+  const p = usePlayers(t, initial);
   return (
-    <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title" noValidate>
-      <h2 id="slate-setup-title">{t('slate.setup.title')}</h2>
-      <p>{t('slate.setup.intro')}</p>
-      <PlayersForm t={t} min={2} max={4} names={names} count={count} dealer={dealer} onNames={setNames} onCount={setCount} onDealer={setDealer} />
+    <SetupFrame t={t} onStart={() => onStart({ ...p.players(), rules: houseRules })} refusal={refusal(p.label)} importButton={importButton} noValidate>
+      <PlayersForm t={t} min={2} max={4} {...p.fields} />
       <p class="tslate__rules">{t('slate.setup.rulesLine', { threshold: houseRules.threshold, count: retireTarget(houseRules) })}</p>
       {houseRules.stakes && <p class="tslate__rules">{t('slate.setup.stakesLine', { count: houseRules.loserStake, nullStake: houseRules.nullStake })}</p>}
       {houseRules.mutualClaim && <p class="tslate__rules">{t('slate.setup.claimLine')}</p>}
-      <Refusal text={refusal(label)} />
-      <div class="tslate__actions">
-        <button type="submit" class="button" data-primary>
-          {t('slate.setup.start')}
-        </button>
-        {importButton}
-      </div>
-    </form>
+    </SetupFrame>
   );
 }
 
 export default function HandjassSlate({ lang, messages, gameName = 'Handjass' }: { lang: string; messages: Messages; gameName?: string }) {
-  const t = useT(lang, messages);
-  const [snap, send] = useSlate(slateMachine, STORE);
-  const ctx = snap.context;
-  const state = snap.value as 'loading' | 'setup' | 'playing' | 'over';
-  const slate = ctx.slate as SlateState | null;
-  const houseRuleSet = useHouseRules(RULE_SPEC);
-  const houseRules = useMemo(() => engineRules(houseRuleSet as Record<string, unknown>), [JSON.stringify(houseRuleSet)]);
-  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? [];
+  const { t, frame, send, ctx, state, names, resultRef } = useSlateIsland(HANDJASS_SLATE, slateMachine, STORE, { lang, messages });
+  const houseRules = useEngineRules(RULE_SPEC, engineRules);
   const name: NameOf = (s) => names[s] ?? t('slate.setup.seat', { n: s + 1 });
-  const resultRef = useRef<HTMLHeadingElement>(null);
-  const entries = slate?.entries.length ?? 0;
-  const seen = useRef(entries);
-  useEffect(() => {
-    if (entries > seen.current) resultRef.current?.focus();
-    seen.current = entries;
-  }, [entries]);
 
-  const err = ctx.refusal as { code: string; [k: string]: unknown } | null;
+  const err = ctx.refusal;
   const say = (e: { code: string; [k: string]: unknown }, named: NameOf = name) => refusalText(t, e, named, lang, gameName);
-  const code = err?.code ?? '';
-  const fileRefused = code.startsWith('slate-file.');
-  const refusal = err ? say(err) : '';
-  const entryRefusal = state === 'playing' && !fileRefused ? refusal : '';
-  const topRefusal = fileRefused || state === 'over' ? refusal : '';
+  const refused = refusalTexts(state, err, say);
   const drawBetween = err && (err.code === 'slate.draw-needed' || err.code === 'slate.draw-bad') && Array.isArray(err.between) ? (err.between as number[]) : null;
 
-  const importButton = <ImportButton t={t} onImport={(text, tooBig) => send({ type: 'import', text, tooBig })} />;
-  const last = slate?.steps[slate.steps.length - 1] ?? null;
-  const seatsAll = names.map((_, s) => s);
-  const history: HistoryItem[] = (slate?.steps ?? []).map((st) => ({
-    head: t('slate.history.deal', { deal: st.deal, dealer: name(st.dealer) }),
-    lines: stepLines(t, st, name, lang),
-  }));
-  const netWhy = (s: number): string[] => {
-    if (!slate) return [];
-    const lines = [t('slate.why.net', { strokes: t('board.strokeCount', { count: slate.strokes[s] ?? 0 }), potatoes: t('board.potatoCount', { count: slate.potatoes[s] ?? 0 }), net: slate.net[s] ?? 0 })];
-    const mine = last?.seats.find((r) => r.seat === s);
-    if (mine && last) lines.push(seatLine(t, mine, name, lang));
-    lines.push(t('slate.why.target', { count: retireTarget(slate.setup.rules) }));
-    return lines;
-  };
-  // V6: the money so far (the settlement once the game is over), each figure with its reasons.
-  const moneyOf = (s: number): number => (slate ? ((slate.settlement ?? slate.money)[s] ?? 0) : 0);
-  const moneyWhy = (s: number): string[] => {
-    if (!slate) return [];
-    const rules = slate.setup.rules;
-    const m = slate.money[s] ?? 0;
-    const lines = [t('slate.why.money', { count: Math.abs(m), amount: signed(m) })];
-    if (slate.settlement && slate.loser !== null) lines.push(t('slate.why.loserPaid', { name: name(slate.loser), count: rules.loserStake }));
-    lines.push(t('slate.why.stakes', { count: rules.nullStake, loserStake: rules.loserStake }));
-    return lines;
+  const history = (slate: SlateState): HistoryItem[] =>
+    slate.steps.map((st) => ({
+      head: t('slate.history.deal', { deal: st.deal, dealer: name(st.dealer) }),
+      lines: stepLines(t, st, name, lang),
+    }));
+
+  const playing = (slate: SlateState) => {
+    const last = slate.steps[slate.steps.length - 1] ?? null;
+    const seatsAll = names.map((_, s) => s);
+    const netWhy = (s: number): string[] => {
+      const lines = [t('slate.why.net', { strokes: t('board.strokeCount', { count: slate.strokes[s] ?? 0 }), potatoes: t('board.potatoCount', { count: slate.potatoes[s] ?? 0 }), net: slate.net[s] ?? 0 })];
+      const mine = last?.seats.find((r) => r.seat === s);
+      if (mine && last) lines.push(seatLine(t, mine, name, lang));
+      lines.push(t('slate.why.target', { count: retireTarget(slate.setup.rules) }));
+      return lines;
+    };
+    // V6: the money so far (the settlement once the game is over), each figure with its reasons.
+    const moneyOf = (s: number): number => (slate.settlement ?? slate.money)[s] ?? 0;
+    const moneyWhy = (s: number): string[] => {
+      const rules = slate.setup.rules;
+      const m = slate.money[s] ?? 0;
+      const lines = [t('slate.why.money', { count: Math.abs(m), amount: signed(m) })];
+      if (slate.settlement && slate.loser !== null) lines.push(t('slate.why.loserPaid', { name: name(slate.loser), count: rules.loserStake }));
+      lines.push(t('slate.why.stakes', { count: rules.nullStake, loserStake: rules.loserStake }));
+      return lines;
+    };
+    return (
+      <>
+        <section class="tslate__board" aria-labelledby="slate-board-title">
+          <h2 id="slate-board-title" class="tslate__status">
+            {slate.next ? t('slate.status.deal', { deal: slate.next.deal }) : t('slate.status.over')}
+          </h2>
+          <SlateBoard
+            t={t}
+            names={seatsAll.map(name)}
+            caption={t('slate.board.caption')}
+            columns={[
+              { label: t('slate.col.net'), cell: (s) => ({ value: slate.net[s] ?? 0, why: netWhy(s) }) },
+              ...(slate.setup.rules.stakes ? [{ label: t('slate.col.money'), cell: (s: number) => ({ value: signed(moneyOf(s)), data: moneyOf(s), why: moneyWhy(s) }) }] : []),
+            ]}
+            dealer={slate.next ? slate.next.dealer : null}
+            leader={slate.next ? slate.next.vorhand : null}
+            out={seatsAll.map((s) => slate.retired.includes(s))}
+          />
+          {slate.held.length > 0 && (
+            <p class="tslate__hint" data-held>
+              {slate.held.map((h) => t('slate.held', { count: h.strokes, list: listOf(lang, h.between.map(name)) })).join(' ')}
+            </p>
+          )}
+          {slate.next && (
+            <div class="tslate__next" data-next="deal" data-dealer={slate.next.dealer} data-vorhand={slate.next.vorhand}>
+              <Why t={t} figure={<span>{t('slate.next.deal', { dealer: name(slate.next.dealer), vorhand: name(slate.next.vorhand) })}</span>} reasons={[t(last ? 'slate.why.rotation' : 'slate.why.first')]} />
+            </div>
+          )}
+          {slate.loser !== null && (
+            <p class="tslate__next" data-next="over" data-loser={slate.loser}>
+              {t('slate.over.line', { name: name(slate.loser) })}
+            </p>
+          )}
+        </section>
+        {last && (
+          <ResultSection title={t('slate.result.title', { deal: last.deal })} headingRef={resultRef}>
+            <Lines lines={stepLines(t, last, name, lang)} />
+          </ResultSection>
+        )}
+        {slate.settlement && (
+          <section class="tslate__settlement" aria-labelledby="slate-settle-title" data-settlement>
+            <h3 id="slate-settle-title">{t('slate.settle.title')}</h3>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('slate.col.player')}</th>
+                  <th scope="col">{t('slate.settle.potatoes')}</th>
+                  <th scope="col">{t('slate.settle.loss')}</th>
+                  <th scope="col">{t('slate.settle.total')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {seatsAll.map((s) => (
+                  <tr key={s} data-seat={s}>
+                    <th scope="row">{name(s)}</th>
+                    <td>{signed(slate.money[s] ?? 0)}</td>
+                    <td>{signed((slate.settlement?.[s] ?? 0) - (slate.money[s] ?? 0))}</td>
+                    <td data-amount={slate.settlement?.[s] ?? 0}>{signed(slate.settlement?.[s] ?? 0)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+        {state === 'playing' && slate.next && <EntryForm t={t} slate={slate} names={names} refusal={refused.entry} drawBetween={drawBetween} onEnter={(entry) => send({ type: 'enter', entry })} />}
+      </>
+    );
   };
 
   return (
-    <div class="tslate hjslate" data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
-      <SlateNotices t={t} notice={ctx.notice} refusal={topRefusal} />
-      {state === 'setup' && (
-        <SetupForm t={t} initial={ctx.lastSetup as SlateSetup | null} houseRules={houseRules} refusal={(named) => (err && !fileRefused ? say(err, named) : '')} onStart={(setup) => send({ type: 'start', setup })} importButton={importButton} />
-      )}
-      {slate && (state === 'playing' || state === 'over') && (
-        <>
-          <section class="tslate__board" aria-labelledby="slate-board-title">
-            <h2 id="slate-board-title" class="tslate__status">
-              {slate.next ? t('slate.status.deal', { deal: slate.next.deal }) : t('slate.status.over')}
-            </h2>
-            <SlateBoard
-              t={t}
-              names={seatsAll.map(name)}
-              caption={t('slate.board.caption')}
-              columns={[
-                { label: t('slate.col.net'), cell: (s) => ({ value: slate.net[s] ?? 0, why: netWhy(s) }) },
-                ...(slate.setup.rules.stakes ? [{ label: t('slate.col.money'), cell: (s: number) => ({ value: signed(moneyOf(s)), data: moneyOf(s), why: moneyWhy(s) }) }] : []),
-              ]}
-              dealer={slate.next ? slate.next.dealer : null}
-              leader={slate.next ? slate.next.vorhand : null}
-              out={seatsAll.map((s) => slate.retired.includes(s))}
-            />
-            {slate.held.length > 0 && (
-              <p class="tslate__hint" data-held>
-                {slate.held.map((h) => t('slate.held', { count: h.strokes, list: listOf(lang, h.between.map(name)) })).join(' ')}
-              </p>
-            )}
-            {slate.next && (
-              <div class="tslate__next" data-next="deal" data-dealer={slate.next.dealer} data-vorhand={slate.next.vorhand}>
-                <Why t={t} figure={<span>{t('slate.next.deal', { dealer: name(slate.next.dealer), vorhand: name(slate.next.vorhand) })}</span>} reasons={[t(last ? 'slate.why.rotation' : 'slate.why.first')]} />
-              </div>
-            )}
-            {slate.loser !== null && (
-              <p class="tslate__next" data-next="over" data-loser={slate.loser}>
-                {t('slate.over.line', { name: name(slate.loser) })}
-              </p>
-            )}
-          </section>
-          {last && (
-            <section class="tslate__result" aria-labelledby="slate-result-title" aria-live="polite">
-              <h3 id="slate-result-title" ref={resultRef} tabIndex={-1}>
-                {t('slate.result.title', { deal: last.deal })}
-              </h3>
-              <Lines lines={stepLines(t, last, name, lang)} />
-            </section>
-          )}
-          {slate.settlement && (
-            <section class="tslate__settlement" aria-labelledby="slate-settle-title" data-settlement>
-              <h3 id="slate-settle-title">{t('slate.settle.title')}</h3>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('slate.col.player')}</th>
-                    <th scope="col">{t('slate.settle.potatoes')}</th>
-                    <th scope="col">{t('slate.settle.loss')}</th>
-                    <th scope="col">{t('slate.settle.total')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {seatsAll.map((s) => (
-                    <tr key={s} data-seat={s}>
-                      <th scope="row">{name(s)}</th>
-                      <td>{signed(slate.money[s] ?? 0)}</td>
-                      <td>{signed((slate.settlement?.[s] ?? 0) - (slate.money[s] ?? 0))}</td>
-                      <td data-amount={slate.settlement?.[s] ?? 0}>{signed(slate.settlement?.[s] ?? 0)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
-          {state === 'playing' && slate.next && <EntryForm t={t} slate={slate} names={names} refusal={entryRefusal} drawBetween={drawBetween} onEnter={(entry) => send({ type: 'enter', entry })} />}
-          <SlateActions
-            t={t}
-            entries={slate.entries.length}
-            canUndo={slate.entries.length > 0 || state === 'playing'}
-            onUndo={() => send({ type: 'undo' })}
-            onExport={() => downloadText(fileName(HANDJASS_SLATE), fileText(HANDJASS_SLATE, slate))}
-            importButton={importButton}
-            onNew={() => send({ type: 'new' })}
-          />
-          <History t={t} items={history} />
-        </>
-      )}
-      {state === 'setup' && err === null && !ctx.notice && <p class="tslate__privacy">{t('slate.privacy')}</p>}
-    </div>
+    <SlateIsland
+      {...frame}
+      class="hjslate"
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refused.setup} {...form} />}
+      playing={playing}
+      history={history}
+    />
   );
 }

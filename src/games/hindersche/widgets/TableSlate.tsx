@@ -7,16 +7,15 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { useT } from '../../../shared/ui/widget';
 import { Radios } from '../../../shared/table/Fields';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
-import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
-import { fileName, fileText } from '../../../shared/slate/engine';
-import { DealerField, History, ImportButton, Lines, NamesFields, Refusal, SlateActions, SlateNotices, downloadText, errorValues, listOf, sharedRefusal } from '../../../shared/slate/parts';
+import { useHouseRules } from '../../../shared/slate/useSlate';
+import { DealerField, EntryFrame, Lines, NamesFields, PlayerSelect, SeatBadges, SetupFrame, errorValues, listOf, seatInput, sharedRefusal } from '../../../shared/slate/parts';
+import { ResultSection, SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import '../../../shared/table/table.css';
 import './table-slate.css';
 import { Slate as ChalkSlate } from './Slate';
-import { HINDERSCHE_SLATE, awaiting, STAKE_MAX, type SlateAwaiting, type SlateSetup, type SlateStep } from '../engine/slate';
+import { HINDERSCHE_SLATE, awaiting, STAKE_MAX, type SlateAwaiting, type SlateSetup, type SlateState, type SlateStep } from '../engine/slate';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import type { Seat } from '../engine/types';
 import { slateMachine } from '../machines/slate';
@@ -94,19 +93,14 @@ function Entry({ t, next, names, refusal, onEnter }: { t: T; next: Exclude<Slate
     setMarch('');
   }, [key]);
   const num = (s: string): number | null => (s.trim() === '' ? null : /^\d+$/.test(s.trim()) ? Number(s.trim()) : -1);
-  const submit = (ev: Event) => {
-    ev.preventDefault();
+  const submit = () =>
     onEnter(
       SEATS.map((s) => (next.players.includes(s) ? num(points[s] ?? '') : 0)),
       SEATS.map((s) => (next.players.includes(s) ? num(tricks[s] ?? '') : 0)),
       march === '' ? null : (Number(march) as Seat),
     );
-  };
-  const set = (list: string[], setter: (x: string[]) => void, s: Seat) => (ev: Event) => setter(list.map((x, i) => (i === s ? (ev.currentTarget as HTMLInputElement).value : x)));
   return (
-    <form class="tslate__entry" onSubmit={submit} aria-labelledby="slate-entry-title" data-question>
-      <h3 id="slate-entry-title">{next.kind === 'playoff' ? t('slate.entry.playoffTitle') : t('slate.entry.title')}</h3>
-      <p class="tslate__hint">{next.players.length === 4 ? t('slate.entry.hint4') : t('slate.entry.hint')}</p>
+    <EntryFrame t={t} title={next.kind === 'playoff' ? t('slate.entry.playoffTitle') : t('slate.entry.title')} hint={next.players.length === 4 ? t('slate.entry.hint4') : t('slate.entry.hint')} refusal={refusal} onEnter={submit}>
       <table class="tslate__inputs">
         <thead>
           <tr>
@@ -128,7 +122,7 @@ function Entry({ t, next, names, refusal, onEnter }: { t: T; next: Exclude<Slate
                   name={`points-${s}`}
                   aria-label={t('slate.entry.points', { name: names[s] ?? '' })}
                   value={points[s]}
-                  onInput={set(points, setPoints, s)}
+                  onInput={seatInput(points, setPoints, s)}
                 />
               </td>
               <td>
@@ -139,7 +133,7 @@ function Entry({ t, next, names, refusal, onEnter }: { t: T; next: Exclude<Slate
                   name={`tricks-${s}`}
                   aria-label={t('slate.entry.tricks', { name: names[s] ?? '' })}
                   value={tricks[s]}
-                  onInput={set(tricks, setTricks, s)}
+                  onInput={seatInput(tricks, setTricks, s)}
                 />
               </td>
             </tr>
@@ -148,20 +142,9 @@ function Entry({ t, next, names, refusal, onEnter }: { t: T; next: Exclude<Slate
       </table>
       <label class="tslate__march">
         {t('slate.entry.march')}{' '}
-        <select name="march" value={march} onChange={(ev) => setMarch((ev.currentTarget as HTMLSelectElement).value)}>
-          <option value="">{t('slate.entry.marchNobody')}</option>
-          {next.players.map((s) => (
-            <option key={s} value={String(s)}>
-              {names[s]}
-            </option>
-          ))}
-        </select>
+        <PlayerSelect name="march" value={march} none={t('slate.entry.marchNobody')} seats={next.players} names={names} onChange={setMarch} />
       </label>
-      <Refusal text={refusal} />
-      <button type="submit" class="button tslate__score" data-primary>
-        {t('slate.entry.score')}
-      </button>
-    </form>
+    </EntryFrame>
   );
 }
 
@@ -175,165 +158,133 @@ function stepSum(t: T, step: SlateStep) {
 }
 
 export default function TableSlate({ lang, messages, gameName = 'Hindersche' }: Props) {
-  const base = useT(lang, messages);
-  const [snap, send] = useSlate(slateMachine, STORE);
-  const ctx = snap.context;
-  const state = snap.value as 'loading' | 'setup' | 'playing' | 'over';
-  const slate = ctx.slate;
-  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? ['', '', '', ''];
+  const { t: base, frame, send, ctx, state, slate, names, resultRef } = useSlateIsland(HINDERSCHE_SLATE, slateMachine, STORE, { lang, messages, noNames: ['', '', '', ''] });
   const t = useMemo<T>(() => (key, values) => (/^seat\.[0-3]$/.test(key) ? (names[Number(key.slice(5))] ?? base(key, values)) : base(key, values)), [base, names.join('\u0000')]);
   const n = useMemo(() => narrator(t, { lang, learner: NOBODY, games: slate?.setup.rules.VP22 ?? 4 }), [t, lang, slate?.setup.rules.VP22]);
   const name = (s: Seat) => names[s] ?? t(`seat.${s}`);
   const houseRules = { ...DEFAULT_RULES, ...(useHouseRules(RULE_SPEC) as Partial<Rules>) };
-  const resultRef = useRef<HTMLHeadingElement>(null);
-
-  // After an entry is scored, the table reads what it gives: focus (and so the view) moves to the result.
-  const entries = slate?.entries.length ?? 0;
-  const seenEntries = useRef(entries);
-  useEffect(() => {
-    if (entries > seenEntries.current) resultRef.current?.focus();
-    seenEntries.current = entries;
-  }, [entries]);
 
   const say = (step: SlateStep): string[] => step.reasons.flatMap((r) => n.reason(r));
-  const next = slate ? awaiting(slate) : null;
-  const lastStep = slate?.steps[slate.steps.length - 1] ?? null;
+  const sayRefusal = (e: { code: string }, named: (s: Seat) => string = name) => refusalText(t, e, named, lang, gameName);
+  // An entry's refusal stands beside its form (kept for correction); a file's at the top; at the setup, any refusal
+  // beside the setup form, with the names as typed there.
+  const refused = refusalTexts(state, ctx.refusal, sayRefusal, { filesInSetup: true });
 
-  const refusal = ctx.refusal ? refusalText(t, ctx.refusal as { code: string }, name, lang, gameName) : '';
-  // An entry's refusal stands beside its form (kept for correction); a setup's or a file's at the top.
-  const entryIsRefused = state === 'playing' && ctx.refusal !== null && !ctx.refusal.code.startsWith('slate-file.');
-  const entryRefusal = entryIsRefused ? refusal : '';
-  const topRefusal = entryIsRefused ? '' : refusal;
-
-  const importControl = <ImportButton t={t} onImport={(text, tooBig) => send({ type: 'import', text, tooBig })} />;
-
-  return (
-    <div class="tslate" data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
-      <SlateNotices t={t} notice={ctx.notice} refusal={state === 'setup' ? '' : topRefusal} />
-      {state === 'setup' && (
-        <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={(named) => (ctx.refusal ? refusalText(t, ctx.refusal as { code: string }, named, lang, gameName) : '')} onStart={(setup) => send({ type: 'start', setup })} importControl={importControl} />
-      )}
-      {slate && (state === 'playing' || state === 'over') && (
-        <>
-          <section class="tslate__board" aria-labelledby="slate-board-title">
-            <h2 id="slate-board-title" class="tslate__status">
-              {state === 'over' ? t('slate.status.over') : t('slate.status.game', { game: slate.game, games: slate.setup.rules.VP22 })}
-              {state === 'playing' && ` · ${slate.phase === 1 ? t('slate.status.phase1') : t('slate.status.phase2')}`}
-            </h2>
-            <ChalkSlate
-              class="tslate__drawing"
-              marks={state === 'over' ? [0, 0, 0, 0] : slate.slate}
-              frame={slate.frame}
-              names={SEATS.map(name)}
-              inactive={SEATS.map((s) => state === 'playing' && !slate.active.includes(s))}
-              label={t('slate.board.label', {
-                list: listOf(
-                  lang,
-                  SEATS.map((s) => t('slate.board.entry', { name: name(s), marks: t('slate.marks', { count: state === 'over' ? 0 : (slate.slate[s] ?? 0) }), frame: t('slate.frame', { count: slate.frame[s] ?? 0 }) })),
-                ),
+  const playing = (slate: SlateState) => {
+    const next = awaiting(slate);
+    const lastStep = slate.steps[slate.steps.length - 1] ?? null;
+    return (
+      <>
+        <section class="tslate__board" aria-labelledby="slate-board-title">
+          <h2 id="slate-board-title" class="tslate__status">
+            {state === 'over' ? t('slate.status.over') : t('slate.status.game', { game: slate.game, games: slate.setup.rules.VP22 })}
+            {state === 'playing' && ` · ${slate.phase === 1 ? t('slate.status.phase1') : t('slate.status.phase2')}`}
+          </h2>
+          <ChalkSlate
+            class="tslate__drawing"
+            marks={state === 'over' ? [0, 0, 0, 0] : slate.slate}
+            frame={slate.frame}
+            names={SEATS.map(name)}
+            inactive={SEATS.map((s) => state === 'playing' && !slate.active.includes(s))}
+            label={t('slate.board.label', {
+              list: listOf(
+                lang,
+                SEATS.map((s) => t('slate.board.entry', { name: name(s), marks: t('slate.marks', { count: state === 'over' ? 0 : (slate.slate[s] ?? 0) }), frame: t('slate.frame', { count: slate.frame[s] ?? 0 }) })),
+              ),
+            })}
+          />
+          <table class="tslate__marks">
+            <caption class="visually-hidden">{t('slate.board.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('slate.col.player')}</th>
+                <th scope="col">{t('slate.col.marks')}</th>
+                <th scope="col">{t('slate.col.frame')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SEATS.map((s) => {
+                const out = state === 'playing' && !slate.active.includes(s);
+                const marks = state === 'over' ? 0 : (slate.slate[s] ?? 0);
+                return (
+                  <tr key={s} data-seat={s} class={out ? 'tslate__row--out' : ''}>
+                    <th scope="row">
+                      {name(s)}
+                      <SeatBadges t={t} seat={s} dealer={next.kind !== 'over' ? next.dealer : null} leader={next.kind !== 'over' ? next.leader : null} out={out} />
+                    </th>
+                    <td data-marks={marks}>{marks}</td>
+                    <td data-frame={slate.frame[s] ?? 0}>{slate.frame[s] ?? 0}</td>
+                  </tr>
+                );
               })}
-            />
-            <table class="tslate__marks">
-              <caption class="visually-hidden">{t('slate.board.caption')}</caption>
+            </tbody>
+          </table>
+          {next.kind !== 'over' && (
+            <p class="tslate__next" data-next={next.kind}>
+              {next.kind === 'playoff'
+                ? t(next.repeat ? 'slate.next.playoffAgain' : 'slate.next.playoff', { names: listOf(lang, next.players.map(name)), dealer: name(next.dealer), leader: name(next.leader) })
+                : t('slate.next.deal', { dealer: name(next.dealer), leader: name(next.leader) })}
+            </p>
+          )}
+        </section>
+
+        {lastStep && (
+          <ResultSection title={t(lastStep.kind === 'playoff' ? 'slate.result.playoff' : 'slate.result.deal')} headingRef={resultRef}>
+            <StepLines t={t} step={lastStep} say={say} />
+          </ResultSection>
+        )}
+
+        {state === 'playing' && next.kind !== 'over' && <Entry t={t} next={next} names={names} refusal={refused.entry} onEnter={(points, tricks, march) => send({ type: 'enter', entry: { points, tricks, march } })} />}
+
+        {state === 'over' && slate.settlement && (
+          <section class="tslate__settlement" aria-labelledby="slate-settle-title">
+            <h3 id="slate-settle-title">{t('slate.settlement.title', { stake: money(lang, slate.setup.stake) })}</h3>
+            <table>
               <thead>
                 <tr>
                   <th scope="col">{t('slate.col.player')}</th>
-                  <th scope="col">{t('slate.col.marks')}</th>
                   <th scope="col">{t('slate.col.frame')}</th>
+                  <th scope="col">{t('slate.col.amount')}</th>
                 </tr>
               </thead>
               <tbody>
-                {SEATS.map((s) => {
-                  const out = state === 'playing' && !slate.active.includes(s);
-                  const marks = state === 'over' ? 0 : (slate.slate[s] ?? 0);
-                  return (
-                    <tr key={s} data-seat={s} class={out ? 'tslate__row--out' : ''}>
-                      <th scope="row">
-                        {name(s)}
-                        {next && next.kind !== 'over' && next.dealer === s && <span class="badge">{t('slate.badge.deals')}</span>}
-                        {next && next.kind !== 'over' && next.leader === s && <span class="badge badge--quiet">{t('slate.badge.leads')}</span>}
-                        {out && <span class="tslate__out">{t('slate.badge.out')}</span>}
-                      </th>
-                      <td data-marks={marks}>{marks}</td>
-                      <td data-frame={slate.frame[s] ?? 0}>{slate.frame[s] ?? 0}</td>
-                    </tr>
-                  );
-                })}
+                {SEATS.map((s) => (
+                  <tr key={s} data-seat={s}>
+                    <th scope="row">{name(s)}</th>
+                    <td>{slate.frame[s]}</td>
+                    <td data-amount={slate.settlement?.[s]}>{money(lang, slate.settlement?.[s] ?? 0, true)}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
-            {next && next.kind !== 'over' && (
-              <p class="tslate__next" data-next={next.kind}>
-                {next.kind === 'playoff'
-                  ? t(next.repeat ? 'slate.next.playoffAgain' : 'slate.next.playoff', { names: listOf(lang, next.players.map(name)), dealer: name(next.dealer), leader: name(next.leader) })
-                  : t('slate.next.deal', { dealer: name(next.dealer), leader: name(next.leader) })}
-              </p>
-            )}
           </section>
+        )}
+      </>
+    );
+  };
 
-          {lastStep && (
-            <section class="tslate__result" aria-labelledby="slate-result-title" aria-live="polite">
-              <h3 id="slate-result-title" ref={resultRef} tabIndex={-1}>
-                {t(lastStep.kind === 'playoff' ? 'slate.result.playoff' : 'slate.result.deal')}
-              </h3>
-              <StepLines t={t} step={lastStep} say={say} />
-            </section>
-          )}
-
-          {state === 'playing' && next && next.kind !== 'over' && <Entry t={t} next={next} names={names} refusal={entryRefusal} onEnter={(points, tricks, march) => send({ type: 'enter', entry: { points, tricks, march } })} />}
-
-          {state === 'over' && slate.settlement && (
-            <section class="tslate__settlement" aria-labelledby="slate-settle-title">
-              <h3 id="slate-settle-title">{t('slate.settlement.title', { stake: money(lang, slate.setup.stake) })}</h3>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('slate.col.player')}</th>
-                    <th scope="col">{t('slate.col.frame')}</th>
-                    <th scope="col">{t('slate.col.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {SEATS.map((s) => (
-                    <tr key={s} data-seat={s}>
-                      <th scope="row">{name(s)}</th>
-                      <td>{slate.frame[s]}</td>
-                      <td data-amount={slate.settlement?.[s]}>{money(lang, slate.settlement?.[s] ?? 0, true)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
-
-          <SlateActions
-            t={t}
-            entries={slate.entries.length}
-            canUndo={slate.entries.length > 0 || state === 'playing'}
-            onUndo={() => send({ type: 'undo' })}
-            onExport={() => downloadText(fileName(HINDERSCHE_SLATE), fileText(HINDERSCHE_SLATE, slate))}
-            importButton={importControl}
-            onNew={() => send({ type: 'new' })}
-          />
-
-          <History
-            t={t}
-            items={slate.steps.map((step) => ({
-              head: t(step.kind === 'playoff' ? 'slate.history.playoff' : 'slate.history.deal', {
-                game: step.game,
-                dealer: name(step.dealer),
-                list: listOf(
-                  lang,
-                  step.players.map((s) => t('slate.history.entry', { name: name(s), points: step.points[s] ?? 0, tricks: step.tricks[s] ?? 0 })),
-                ),
-              }),
-              lines: say(step),
-              extra: stepSum(t, step),
-            }))}
-          />
-        </>
-      )}
-      {state === 'setup' && ctx.refusal === null && ctx.notice === null && <p class="tslate__privacy">{t('slate.privacy')}</p>}
-    </div>
+  return (
+    <SlateIsland
+      {...frame}
+      t={t}
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refused.setup} {...form} />}
+      playing={playing}
+      history={(slate) =>
+        slate.steps.map((step) => ({
+          head: t(step.kind === 'playoff' ? 'slate.history.playoff' : 'slate.history.deal', {
+            game: step.game,
+            dealer: name(step.dealer),
+            list: listOf(
+              lang,
+              step.players.map((s) => t('slate.history.entry', { name: name(s), points: step.points[s] ?? 0, tricks: step.tricks[s] ?? 0 })),
+            ),
+          }),
+          lines: say(step),
+          extra: stepSum(t, step),
+        }))
+      }
+    />
   );
 }
 
@@ -344,9 +295,9 @@ const count = (x: string): number => (x.trim() === '' ? 0 : /^\d{1,3}$/.test(x.t
  * The players, where the slate starts and the stake. A refused start (or file) is told beside the buttons, with the
  * names as typed here (no slate has names yet), and the form keeps what was typed.
  */
-function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: { t: T; initial: SlateSetup | null; houseRules: Rules; refusal: (name: (s: Seat) => string) => string; onStart: (setup: unknown) => void; importControl: preact.ComponentChildren }) {
-  const [names, setNames] = useState<string[]>(initial ? [...initial.names] : ['', '', '', '']);
-  const [dealer, setDealer] = useState<Seat>(initial?.firstDealer ?? 0);
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules, (name: (s: Seat) => string) => string>) {
+  const p = usePlayers(t, initial, { blank: ['', '', '', ''], seatLabel: (s) => t(`slate.setup.seat.${s}`) });
+  const { names, dealer } = p;
   const [stake, setStake] = useState<string>(String(initial?.stake ?? 0.5));
   const start = initial?.start;
   const [where, setWhere] = useState<Where>(start ? 'middle' : 'rubber');
@@ -357,23 +308,18 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: 
   const [frame, setFrame] = useState<string[]>(SEATS.map((s) => (start && (start.frame[s] ?? 0) > 0 ? String(start.frame[s]) : '')));
   const differ = rulesDiffer(houseRules);
   const games = houseRules.VP22;
-  const label = (s: Seat) => names[s]?.trim() || t(`slate.setup.seat.${s}`);
   const inNow = phase === 1 ? [...SEATS] : SEATS.filter((s) => stillIn[s]);
-  const submit = (ev: Event) => {
-    ev.preventDefault();
+  const submit = () => {
     const value = Number(stake.replace(',', '.'));
     const standing =
       where === 'middle'
         ? { game, frame: frame.map(count), phase, active: inNow, slate: SEATS.map((s) => (inNow.includes(s) ? count(marks[s] ?? '') : 0)) }
         : undefined;
-    onStart({ names, firstDealer: dealer, rules: houseRules, stake: stake.trim() === '' || !Number.isFinite(value) ? -1 : value, start: standing });
+    onStart({ ...p.players(), rules: houseRules, stake: stake.trim() === '' || !Number.isFinite(value) ? -1 : value, start: standing });
   };
-  const setAt = (list: string[], setter: (x: string[]) => void, s: Seat) => (e: Event) => setter(list.map((x, i) => (i === s ? (e.currentTarget as HTMLInputElement).value : x)));
   return (
-    <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title">
-      <h2 id="slate-setup-title">{t('slate.setup.title')}</h2>
-      <p>{t('slate.setup.intro')}</p>
-      <NamesFields t={t} names={names} count={4} onChange={setNames} seatLabel={(s) => t(`slate.setup.seat.${s}`)} />
+    <SetupFrame t={t} onStart={submit} refusal={refusal(p.label)} importButton={importButton}>
+      <NamesFields t={t} names={names} count={4} onChange={p.fields.onNames} seatLabel={(s) => t(`slate.setup.seat.${s}`)} />
       <Radios name="slate-where" legend={t('slate.setup.where')} options={['rubber', 'middle'] as const} value={where} label={(w) => t(`slate.setup.where.${w}`)} onChange={setWhere} />
       {where === 'middle' && (
         <fieldset class="tslate__standing" data-standing>
@@ -396,7 +342,7 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: 
           <div class="tslate__players">
             {SEATS.map((s) => (
               <fieldset key={s} class="tslate__player" data-seat={s}>
-                <legend>{label(s)}</legend>
+                <legend>{p.label(s)}</legend>
                 {phase === 2 && (
                   <label class="tslate__in">
                     <input type="checkbox" name={`start-in-${s}`} checked={stillIn[s]} onChange={(e) => setStillIn(stillIn.map((x, i) => (i === s ? (e.currentTarget as HTMLInputElement).checked : x)))} />
@@ -406,19 +352,19 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: 
                 {inNow.includes(s) && (
                   <label class="tslate__count">
                     <span>{t('slate.setup.marks')}</span>
-                    <input class="tslate__number" name={`start-marks-${s}`} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={marks[s]} onInput={setAt(marks, setMarks, s)} />
+                    <input class="tslate__number" name={`start-marks-${s}`} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={marks[s]} onInput={seatInput(marks, setMarks, s)} />
                   </label>
                 )}
                 <label class="tslate__count">
                   <span>{t('slate.setup.frame')}</span>
-                  <input class="tslate__number" name={`start-frame-${s}`} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={frame[s]} onInput={setAt(frame, setFrame, s)} />
+                  <input class="tslate__number" name={`start-frame-${s}`} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={frame[s]} onInput={seatInput(frame, setFrame, s)} />
                 </label>
               </fieldset>
             ))}
           </div>
         </fieldset>
       )}
-      <DealerField t={t} count={4} value={dealer} label={(s) => label(s as Seat)} onChange={(s) => setDealer(s as Seat)} />
+      <DealerField t={t} count={4} value={dealer} label={p.label} onChange={p.fields.onDealer} />
       <label class="tslate__stake">
         <span>{t('slate.setup.stake')}</span>
         <input name="stake" inputMode="decimal" value={stake} onInput={(e) => setStake((e.currentTarget as HTMLInputElement).value)} />
@@ -426,13 +372,6 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importControl }: 
       <p class="tslate__rules" data-rules-differ={differ.length}>
         {differ.length === 0 ? t('slate.setup.rulesDefault', { games: houseRules.VP22 }) : t('slate.setup.rulesHouse', { list: differ.join(', '), games: houseRules.VP22 })}
       </p>
-      <Refusal text={refusal(label)} />
-      <div class="tslate__actions">
-        <button type="submit" class="button" data-primary>
-          {t('slate.setup.start')}
-        </button>
-        {importControl}
-      </div>
-    </form>
+    </SetupFrame>
   );
 }

@@ -8,7 +8,7 @@
  * A slate is its setup (names, first dealer, house rules) plus the entered deals in order; everything else is
  * replayed, so undo, the stored record and files are the platform's (`NK_SLATE`). Nothing here throws.
  */
-import { checkPlayers, ENTRIES_MAX, isObj, type SlateGame } from '../../../shared/slate/engine';
+import { checkDistinctPlayers, ENTRIES_MAX, isObj, type PlayersSetupError, type SlateCoreError, type SlateGame } from '../../../shared/slate/engine';
 import { biddingOutcomeOf, type Bid, type Response } from './bidding';
 import { seatOrder } from './deal';
 import { lowestAtZero, nextDealer } from './game';
@@ -103,11 +103,8 @@ export interface NkSlateState {
 }
 
 export type NkSlateError =
-  | { code: 'slate.bad-setup'; field: 'names' | 'firstDealer' | 'rules'; detail?: unknown; min?: number; max?: number }
-  | { code: 'slate.names-repeat'; name: string }
-  | { code: 'slate.over' }
-  | { code: 'slate.too-many-entries' }
-  | { code: 'slate.bad-state' }
+  | PlayersSetupError
+  | SlateCoreError
   | { code: 'nk.bad-entry'; field: 'calls' | 'tricks' | 'breaches' }
   | { code: 'nk.two-knockers'; seats: Seat[] }
   /** Somebody went along or folded, but nobody knocked. */
@@ -143,14 +140,8 @@ const isIntIn = (x: unknown, lo: number, hi: number): x is number => typeof x ==
 
 export function checkSetup(raw: unknown): Result<NkSlateSetup, NkSlateError> {
   try {
-    const players = checkPlayers(raw, MIN_PLAYERS, MAX_PLAYERS);
+    const players = checkDistinctPlayers(raw, MIN_PLAYERS, MAX_PLAYERS);
     if (!players.ok) return players;
-    const seen = new Set<string>();
-    for (const n of players.value.names) {
-      const k = n.toLocaleLowerCase();
-      if (seen.has(k)) return err({ code: 'slate.names-repeat', name: n });
-      seen.add(k);
-    }
     const rules = makeRules((raw as Record<string, unknown>).rules ?? {});
     if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
     return ok({ names: players.value.names, firstDealer: players.value.firstDealer, rules: rules.value });

@@ -3,9 +3,9 @@
  * transition reached and replayed), and the flows a table goes through (a refusal kept, the end, undo back into it).
  */
 import { describe, expect, it } from 'vitest';
-import { fileText } from '../../../shared/slate/engine';
-import { checkPathCoverage, replay, type AnyEvent } from '../../../shared/slate/testing/pathCoverage';
-import { checkSetup, enterResult, newSlate, NK_SLATE, type NkSlateState } from '../engine/slate';
+import { replay, type AnyEvent } from '../../../shared/slate/testing/pathCoverage';
+import { checkSlateMachine, slateAfter as after, slateEvents } from '../../../shared/slate/testing/slateMachine';
+import { NK_SLATE, type NkSlateState } from '../engine/slate';
 import { slateMachine } from '../machines/slate';
 
 const SETUP = { names: ['Anna', 'Bert', 'Cilla'], firstDealer: 2, rules: { unopposed_knock_tricks: 5 } };
@@ -19,39 +19,19 @@ const ALONE = [
 /** Deal 4: Anna knocks and takes all five: she reaches 0 and wins. */
 const WIN = { calls: ['knock', 'fold', 'fold'], tricks: [5, null, null], breaches: [] };
 
-function slateAfter(n: number): NkSlateState {
-  const setup = checkSetup(SETUP);
-  if (!setup.ok) throw new Error('setup');
-  let s = newSlate(setup.value);
-  for (const e of [FIRST, ...ALONE, WIN].slice(0, n)) {
-    const r = enterResult(s, e);
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    s = r.value;
-  }
-  return s;
-}
+const slateAfter = (n: number): NkSlateState => after(NK_SLATE, SETUP, [FIRST, ...ALONE, WIN].slice(0, n));
 
-const EVENTS: AnyEvent[] = [
-  { type: 'loaded', slate: null },
-  { type: 'loaded', slate: slateAfter(0), notice: 'slate.saved.elsewhere' },
-  { type: 'loaded', slate: slateAfter(3) },
-  { type: 'loaded', slate: slateAfter(4) },
-  { type: 'start', setup: SETUP },
-  { type: 'start', setup: { ...SETUP, names: ['Anna', 'anna', 'Cilla'] } },
-  { type: 'enter', entry: WIN },
-  { type: 'enter', entry: { calls: ['knock', 'knock', null], tricks: [5, 0, 0], breaches: [] } },
-  { type: 'undo' },
-  { type: 'new' },
-  { type: 'dismiss' },
-  { type: 'import', text: fileText(NK_SLATE, slateAfter(0)) },
-  { type: 'import', text: fileText(NK_SLATE, slateAfter(4)) },
-  { type: 'import', text: '{"format":"norrlandsknack-slate","v":9}' },
-];
+const EVENTS = slateEvents(NK_SLATE, {
+  loaded: [slateAfter(0), slateAfter(3), slateAfter(4)],
+  setup: SETUP,
+  badSetup: { ...SETUP, names: ['Anna', 'anna', 'Cilla'] },
+  enter: [WIN, { calls: ['knock', 'knock', null], tricks: [5, 0, 0], breaches: [] }],
+  imports: [slateAfter(0), slateAfter(4)],
+});
 
 describe('the Norrlandsknack slate machine', () => {
   it('reaches every state and takes every transition (xstate/graph)', { timeout: 120_000 }, () => {
-    const result = checkPathCoverage(slateMachine, { events: EVENTS });
-    expect(result.states).toBe(4);
+    checkSlateMachine(slateMachine, EVENTS);
   });
 
   it('keeps a refused entry for correction and says why, then ends the game and undoes back into it', () => {

@@ -4,13 +4,12 @@
  * the limpas, keeps the pot and the stakes, says when Trumfmant is on, who deals next and who wins at 0, every figure
  * with its reason one tap away. Built on the platform's slate parts (src/shared/slate).
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { useT } from '../../../shared/ui/widget';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
-import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
-import { fileName, fileText } from '../../../shared/slate/engine';
-import { History, ImportButton, Lines, PlayersForm, Refusal, SlateActions, SlateBoard, SlateNotices, Why, downloadText, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { useEngineRules } from '../../../shared/slate/useSlate';
+import { EntryFrame, Lines, PlayersForm, RulesNote, SetupFrame, SlateBoard, Why, seatInput, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { ResultSection, SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import './nk-slate.css';
 import { NK_SLATE, type NkCall, type NkDealing, type NkSlateSetup, type NkSlateState } from '../engine/slate';
 import type { Rules } from '../engine/rules';
@@ -48,19 +47,14 @@ function EntryForm({ t, next, names, rules, refusal, onEnter }: { t: T; next: Nk
   const first = next.dealNo === 1;
   const options: NkCall[] = first ? ['knock', 'lurk'] : ['knock', 'along', 'fold', 'lurk'];
   const askBreaches = rules.trumfmant_breach === 'penalty' && next.trumfmant;
-  const submit = (ev: Event) => {
-    ev.preventDefault();
-    onEnter({ calls: names.map((_, s) => (calls[s] ? calls[s] : null)), tricks: names.map((_, s) => typedCount(tricks[s] ?? '')), breaches });
-  };
+  const submit = () => onEnter({ calls: names.map((_, s) => (calls[s] ? calls[s] : null)), tricks: names.map((_, s) => typedCount(tricks[s] ?? '')), breaches });
   return (
-    <form class="tslate__entry" onSubmit={submit} aria-labelledby="slate-entry-title" data-question noValidate>
-      <h3 id="slate-entry-title">{t('slate.entry.title', { deal: next.dealNo })}</h3>
-      <p class="tslate__hint">{t(first ? 'slate.entry.hint.first' : 'slate.entry.hint.later')}</p>
+    <EntryFrame t={t} title={t('slate.entry.title', { deal: next.dealNo })} hint={t(first ? 'slate.entry.hint.first' : 'slate.entry.hint.later')} refusal={refusal} onEnter={submit} noValidate>
       <div class="nkslate__rows">
         {next.order.map((s) => (
           <div key={s} class="nkslate__row" data-seat={s}>
             <span class="nkslate__name">{names[s]}</span>
-            <select name={`call-${s}`} aria-label={t('slate.entry.call', { name: names[s] ?? '' })} value={calls[s] ?? ''} onChange={(e) => setCalls(calls.map((x, j) => (j === s ? (e.currentTarget as HTMLSelectElement).value : x)))}>
+            <select name={`call-${s}`} aria-label={t('slate.entry.call', { name: names[s] ?? '' })} value={calls[s] ?? ''} onChange={seatInput(calls, setCalls, s)}>
               <option value="">{t(first ? 'slate.call.played' : 'slate.call.choose')}</option>
               {options.map((c) => (
                 <option key={c} value={c}>
@@ -78,10 +72,7 @@ function EntryForm({ t, next, names, rules, refusal, onEnter }: { t: T; next: Nk
               aria-label={t('slate.entry.tricks', { name: names[s] ?? '' })}
               placeholder={t('slate.entry.tricksShort')}
               value={tricks[s] ?? ''}
-              onInput={(e) => {
-                const v = (e.currentTarget as HTMLInputElement).value;
-                setTricks(tricks.map((x, j) => (j === s ? v : x)));
-              }}
+              onInput={seatInput(tricks, setTricks, s)}
             />
           </div>
         ))}
@@ -97,168 +88,98 @@ function EntryForm({ t, next, names, rules, refusal, onEnter }: { t: T; next: Nk
           ))}
         </fieldset>
       )}
-      <Refusal text={refusal} />
-      <button type="submit" class="button tslate__score" data-primary>
-        {t('slate.entry.score')}
-      </button>
-    </form>
+    </EntryFrame>
   );
 }
 
-function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: { t: T; initial: NkSlateSetup | null; houseRules: Rules; refusal: (name: NameOf) => string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
-  const [count, setCount] = useState<number>(initial?.names.length ?? 4);
-  const [names, setNames] = useState<string[]>(initial ? [...initial.names] : []);
-  const [dealer, setDealer] = useState<number>(initial?.firstDealer ?? 0);
-  const label = (i: number) => names[i]?.trim() || t('slate.setup.seat', { n: i + 1 });
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<NkSlateSetup, Rules>) {
+  const p = usePlayers(t, initial);
   const differ = rulesDiffer(t, houseRules);
-  const submit = (ev: Event) => {
-    ev.preventDefault();
-    const seats = Array.from({ length: count }, (_, i) => i);
-    onStart({ names: seats.map((i) => names[i] ?? ''), firstDealer: Math.min(dealer, count - 1), rules: houseRules });
-  };
   return (
-    <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title" noValidate>
-      <h2 id="slate-setup-title">{t('slate.setup.title')}</h2>
-      <p>{t('slate.setup.intro')}</p>
-      <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} names={names} count={count} dealer={dealer} onNames={setNames} onCount={setCount} onDealer={setDealer} />
-      <div class="tslate__rules" data-rules-differ={differ.length}>
-        {differ.length === 0 ? (
-          <p>{t('slate.setup.rulesDefault')}</p>
-        ) : (
-          <>
-            <p>{t('slate.setup.rulesHouse')}</p>
-            <ul>
-              {differ.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
-      <Refusal text={refusal(label)} />
-      <div class="tslate__actions">
-        <button type="submit" class="button" data-primary>
-          {t('slate.setup.start')}
-        </button>
-        {importButton}
-      </div>
-    </form>
+    <SetupFrame t={t} onStart={() => onStart({ ...p.players(), rules: houseRules })} refusal={refusal(p.label)} importButton={importButton} noValidate>
+      <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} {...p.fields} />
+      <RulesNote differ={differ} same={t('slate.setup.rulesDefault')} house={t('slate.setup.rulesHouse')} />
+    </SetupFrame>
   );
 }
 
 export default function NkSlate({ lang, messages, gameName = 'Norrlandsknack' }: Props) {
-  const t = useT(lang, messages);
-  const [snap, send] = useSlate(slateMachine, STORE);
-  const ctx = snap.context;
-  const state = snap.value as 'loading' | 'setup' | 'playing' | 'over';
-  const slate = ctx.slate as NkSlateState | null;
-  const houseRuleSet = useHouseRules(RULE_SPEC);
-  const houseRules = useMemo(() => engineRules(houseRuleSet), [JSON.stringify(houseRuleSet)]);
-  const names = slate?.setup.names ?? (ctx.lastSetup as NkSlateSetup | null)?.names ?? [];
+  const { t, frame, send, ctx, state, names, resultRef } = useSlateIsland(NK_SLATE, slateMachine, STORE, { lang, messages });
+  const houseRules = useEngineRules(RULE_SPEC, engineRules);
   const name: NameOf = (s) => names[s] ?? t('slate.setup.seat', { n: s + 1 });
-  const resultRef = useRef<HTMLHeadingElement>(null);
-
-  const entries = slate?.entries.length ?? 0;
-  const seen = useRef(entries);
-  useEffect(() => {
-    if (entries > seen.current) resultRef.current?.focus();
-    seen.current = entries;
-  }, [entries]);
 
   const say = (e: { code: string }, named: NameOf = name) => refusalText(t, e as { code: string }, named, lang, (x) => sharedRefusal(t, x, gameName));
-  const refusal = ctx.refusal ? say(ctx.refusal as { code: string }) : '';
-  const code = ctx.refusal?.code ?? '';
-  const fileRefused = code.startsWith('slate-file.');
-  const entryRefusal = state === 'playing' && !fileRefused ? refusal : '';
-  const topRefusal = fileRefused ? refusal : state === 'over' ? refusal : '';
+  const refused = refusalTexts(state, ctx.refusal, say);
 
-  const importButton = <ImportButton t={t} onImport={(text, tooBig) => send({ type: 'import', text, tooBig })} />;
-  const next = slate?.next ?? null;
-  const last = slate?.steps[slate.steps.length - 1] ?? null;
-  const seatsAll = names.map((_, s) => s);
-  const nx = next ? nextText(t, next, name, lang) : null;
-  const over = last ? overLine(t, last, name, lang) : null;
+  const history = (slate: NkSlateState): HistoryItem[] =>
+    slate.steps.map((step) => ({
+      head:
+        step.kind === 'all-lurked'
+          ? t('slate.history.lurked', { deal: step.dealNo, dealer: name(step.dealer) })
+          : t('slate.history.deal', { deal: step.dealNo, dealer: name(step.dealer), list: step.participants.map((s) => t('slate.history.tricks', { name: name(s), count: step.tricks[s] ?? 0 })).join(', ') }),
+      lines: stepLines(t, step, name, lang),
+    }));
 
-  const history: HistoryItem[] = (slate?.steps ?? []).map((step) => ({
-    head:
-      step.kind === 'all-lurked'
-        ? t('slate.history.lurked', { deal: step.dealNo, dealer: name(step.dealer) })
-        : t('slate.history.deal', { deal: step.dealNo, dealer: name(step.dealer), list: step.participants.map((s) => t('slate.history.tricks', { name: name(s), count: step.tricks[s] ?? 0 })).join(', ') }),
-    lines: stepLines(t, step, name, lang),
-  }));
+  const playing = (slate: NkSlateState) => {
+    const next = slate.next;
+    const last = slate.steps[slate.steps.length - 1] ?? null;
+    const seatsAll = names.map((_, s) => s);
+    const nx = next ? nextText(t, next, name, lang) : null;
+    const over = last ? overLine(t, last, name, lang) : null;
+    return (
+      <>
+        <section class="tslate__board" aria-labelledby="slate-board-title">
+          <h2 id="slate-board-title" class="tslate__status">
+            {state === 'over' || !next ? t('slate.status.over') : t('slate.status.deal', { deal: next.dealNo })}
+          </h2>
+          <SlateBoard
+            t={t}
+            names={seatsAll.map(name)}
+            caption={t('slate.board.caption')}
+            columns={[
+              { label: t('slate.col.score'), cell: (s) => ({ value: slate.scores[s] ?? 0, data: slate.scores[s] ?? 0, why: last ? seatLines(t, last, s, name) : [] }) },
+              { label: t('slate.col.limpas'), cell: (s) => ({ value: marksOf(slate, s), data: marksOf(slate, s) }) },
+              { label: t('slate.col.stakes'), cell: (s) => ({ value: slate.sheet.stakes[s] ?? 0, data: slate.sheet.stakes[s] ?? 0 }) },
+            ]}
+            dealer={next ? next.dealer : null}
+            leader={next ? next.forehand : null}
+          />
+          <div class="nkslate__pot" data-pot={slate.sheet.pot}>
+            <span class="nkslate__pot-label">{t('slate.pot')}</span>
+            <Why t={t} figure={<span class="nkslate__pot-value">{slate.sheet.pot}</span>} reasons={last && last.kind === 'played' ? potLines(t, last, name, lang) : []} />
+          </div>
+          {nx && next && (
+            <div class="tslate__next" data-next="deal" data-dealer={next.dealer} data-trumfmant={next.trumfmant ? 'on' : 'off'}>
+              <Why t={t} figure={<span>{nx.line}</span>} reasons={nx.why} />
+              {next.trumfmant && <p class="nkslate__trumfmant">{t('slate.trumfmant', { list: next.onOne.map(name).join(', '), count: next.onOne.length })}</p>}
+            </div>
+          )}
+          {over && (
+            <p class="tslate__next" data-next="over">
+              {over}
+            </p>
+          )}
+        </section>
+
+        {last && (
+          <ResultSection title={t('slate.result.title', { deal: last.dealNo })} headingRef={resultRef}>
+            <Lines lines={last.kind === 'all-lurked' ? biddingLines(t, last, name, lang) : stepLines(t, last, name, lang)} />
+          </ResultSection>
+        )}
+
+        {state === 'playing' && next && <EntryForm t={t} next={next} names={names} rules={slate.setup.rules} refusal={refused.entry} onEnter={(entry) => send({ type: 'enter', entry })} />}
+      </>
+    );
+  };
 
   return (
-    <div class="tslate nkslate" data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
-      <SlateNotices t={t} notice={ctx.notice} refusal={topRefusal} />
-      {state === 'setup' && (
-        <SetupForm
-          t={t}
-          initial={ctx.lastSetup as NkSlateSetup | null}
-          houseRules={houseRules}
-          refusal={(named) => (ctx.refusal && !fileRefused ? say(ctx.refusal as { code: string }, named) : '')}
-          onStart={(setup) => send({ type: 'start', setup })}
-          importButton={importButton}
-        />
-      )}
-      {slate && (state === 'playing' || state === 'over') && (
-        <>
-          <section class="tslate__board" aria-labelledby="slate-board-title">
-            <h2 id="slate-board-title" class="tslate__status">
-              {state === 'over' || !next ? t('slate.status.over') : t('slate.status.deal', { deal: next.dealNo })}
-            </h2>
-            <SlateBoard
-              t={t}
-              names={seatsAll.map(name)}
-              caption={t('slate.board.caption')}
-              columns={[
-                { label: t('slate.col.score'), cell: (s) => ({ value: slate.scores[s] ?? 0, data: slate.scores[s] ?? 0, why: last ? seatLines(t, last, s, name) : [] }) },
-                { label: t('slate.col.limpas'), cell: (s) => ({ value: marksOf(slate, s), data: marksOf(slate, s) }) },
-                { label: t('slate.col.stakes'), cell: (s) => ({ value: slate.sheet.stakes[s] ?? 0, data: slate.sheet.stakes[s] ?? 0 }) },
-              ]}
-              dealer={next ? next.dealer : null}
-              leader={next ? next.forehand : null}
-            />
-            <div class="nkslate__pot" data-pot={slate.sheet.pot}>
-              <span class="nkslate__pot-label">{t('slate.pot')}</span>
-              <Why t={t} figure={<span class="nkslate__pot-value">{slate.sheet.pot}</span>} reasons={last && last.kind === 'played' ? potLines(t, last, name, lang) : []} />
-            </div>
-            {nx && next && (
-              <div class="tslate__next" data-next="deal" data-dealer={next.dealer} data-trumfmant={next.trumfmant ? 'on' : 'off'}>
-                <Why t={t} figure={<span>{nx.line}</span>} reasons={nx.why} />
-                {next.trumfmant && <p class="nkslate__trumfmant">{t('slate.trumfmant', { list: next.onOne.map(name).join(', '), count: next.onOne.length })}</p>}
-              </div>
-            )}
-            {over && (
-              <p class="tslate__next" data-next="over">
-                {over}
-              </p>
-            )}
-          </section>
-
-          {last && (
-            <section class="tslate__result" aria-labelledby="slate-result-title" aria-live="polite">
-              <h3 id="slate-result-title" ref={resultRef} tabIndex={-1}>
-                {t('slate.result.title', { deal: last.dealNo })}
-              </h3>
-              <Lines lines={last.kind === 'all-lurked' ? biddingLines(t, last, name, lang) : stepLines(t, last, name, lang)} />
-            </section>
-          )}
-
-          {state === 'playing' && next && <EntryForm t={t} next={next} names={names} rules={slate.setup.rules} refusal={entryRefusal} onEnter={(entry) => send({ type: 'enter', entry })} />}
-
-          <SlateActions
-            t={t}
-            entries={slate.entries.length}
-            canUndo={slate.entries.length > 0 || state === 'playing'}
-            onUndo={() => send({ type: 'undo' })}
-            onExport={() => downloadText(fileName(NK_SLATE), fileText(NK_SLATE, slate))}
-            importButton={importButton}
-            onNew={() => send({ type: 'new' })}
-          />
-          <History t={t} items={history} />
-        </>
-      )}
-      {state === 'setup' && ctx.refusal === null && !ctx.notice && <p class="tslate__privacy">{t('slate.privacy')}</p>}
-    </div>
+    <SlateIsland
+      {...frame}
+      class="nkslate"
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refused.setup} {...form} />}
+      playing={playing}
+      history={history}
+    />
   );
 }

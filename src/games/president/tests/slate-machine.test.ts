@@ -5,58 +5,39 @@
  */
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { checkSetup, enterResult, newSlate, slateFile, type SlateState } from '../engine/slate';
+import { PRESIDENT_SLATE, type SlateState } from '../engine/slate';
 import { slateMachine } from '../machines/slate';
-import { checkPathCoverage, replay, type AnyEvent } from '../../../shared/slate/testing/pathCoverage';
+import { replay, type AnyEvent } from '../../../shared/slate/testing/pathCoverage';
+import { checkSlateMachine, sitDown, slateAfter as after, slateEvents } from '../../../shared/slate/testing/slateMachine';
 
 /** Three players to 3 points: the second deal Anna wins ends the game. */
 const SETUP = { names: ['Anna', 'Bert', 'Cilli'], firstDealer: 2, rules: { target: 3 } };
 
-function slateAfter(n: number): SlateState {
-  const setup = checkSetup(SETUP);
-  if (!setup.ok) throw new Error('setup');
-  let s = newSlate(setup.value);
-  for (let i = 0; i < n; i++) {
-    const r = enterResult(s, { order: [0, 1, 2] });
-    if (!r.ok) throw new Error('entry');
-    s = r.value;
-  }
-  return s;
-}
+const slateAfter = (n: number): SlateState => after(PRESIDENT_SLATE, SETUP, Array.from({ length: n }, () => ({ order: [0, 1, 2] })));
 
 const enter = (order: (number | null)[]) => ({ type: 'enter' as const, entry: { order } });
 const ev = (order: (number | null)[]) => enter(order) as AnyEvent;
 
-const EVENTS: AnyEvent[] = [
-  { type: 'loaded', slate: null },
-  { type: 'loaded', slate: slateAfter(1), notice: 'slate.saved.elsewhere' },
-  { type: 'loaded', slate: slateAfter(2) },
-  { type: 'start', setup: SETUP },
-  { type: 'start', setup: { ...SETUP, names: ['Anna', 'anna', 'Cilli'] } },
-  // Cilli, in the last place, left blank: the slate puts her there.
-  ev([0, 1, null]),
-  ev([0, 0, 1]),
-  { type: 'undo' },
-  { type: 'new' },
-  { type: 'dismiss' },
-  { type: 'import', text: slateFile(slateAfter(1)) },
-  { type: 'import', text: slateFile(slateAfter(2)) },
-  { type: 'import', text: '{"format":"president-slate","v":7}' },
-];
+const EVENTS = slateEvents(PRESIDENT_SLATE, {
+  loaded: [slateAfter(1), slateAfter(2)],
+  setup: SETUP,
+  badSetup: { ...SETUP, names: ['Anna', 'anna', 'Cilli'] },
+  // First Cilli, in the last place, left blank: the slate puts her there.
+  enter: [{ order: [0, 1, null] }, { order: [0, 0, 1] }],
+  imports: [slateAfter(1), slateAfter(2)],
+});
 
 describe("President's slate machine", () => {
   it('reaches every state and takes every transition (xstate/graph)', { timeout: 120_000 }, () => {
-    const result = checkPathCoverage(slateMachine, { events: EVENTS });
-    expect(result.states).toBe(4);
-    expect(result.paths).toBeGreaterThan(10);
+    expect(checkSlateMachine(slateMachine, EVENTS).paths).toBeGreaterThan(10);
   });
 
   it('keeps a refused order for correction and says who is twice and who is missing', () => {
-    const snap = replay(slateMachine, undefined, [{ type: 'loaded', slate: null }, { type: 'start', setup: SETUP }, ev([1, 1, null])]);
+    const snap = replay(slateMachine, undefined, [...sitDown(SETUP), ev([1, 1, null])]);
     expect(snap.value).toBe('playing');
     expect(snap.context.refusal).toEqual({ code: 'slate.order.duplicate', player: 1, places: [0, 1], missing: [0, 2] });
     expect(snap.context.slate?.entries).toEqual([]);
-    const blank = replay(slateMachine, undefined, [{ type: 'loaded', slate: null }, { type: 'start', setup: SETUP }, ev([1, null, 2])]);
+    const blank = replay(slateMachine, undefined, [...sitDown(SETUP), ev([1, null, 2])]);
     expect(blank.context.refusal).toEqual({ code: 'slate.order.blank', place: 1 });
   });
 

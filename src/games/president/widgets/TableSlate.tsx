@@ -5,14 +5,12 @@
  * deals, who gives whom how many cards in the exchange (the rule, not the cards), who leads, and the winner at the
  * target. Saving, undo, export and import, the players form and the history are the platform's slate parts.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { useT } from '../../../shared/ui/widget';
-import { History, ImportButton, Lines, PlayersForm, Refusal, SlateActions, SlateNotices, downloadText, errorValues, listOf, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
-import { fileName, fileText } from '../../../shared/slate/engine';
-import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
+import { EntryFrame, Lines, PlayerSelect, PlayersForm, SetupFrame, errorValues, listOf, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { ResultSection, SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
+import { useHouseRules } from '../../../shared/slate/useSlate';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
-import type { SlateNotice } from '../../../shared/slate/machine';
 import { PRESIDENT_SLATE, awaiting, type SlateDeal, type SlateEndReason, type SlateReason, type SlateState, type SlateStep } from '../engine/slate';
 import type { Rules } from '../engine/rules';
 import { drillRules } from '../positions/common';
@@ -126,37 +124,20 @@ function Entry({ t, deal, names, refusal, onEnter }: { t: T; deal: SlateDeal; na
   const [picked, setPicked] = useState<string[]>(() => Array.from({ length: n }, () => ''));
   // A new deal to enter: clear the form. A refused entry keeps what was chosen, for correction.
   useEffect(() => setPicked(Array.from({ length: n }, () => '')), [deal.deal, n]);
-  const submit = (ev: Event) => {
-    ev.preventDefault();
-    onEnter(picked.map((x) => (x === '' ? null : Number(x))));
-  };
   const label = (i: number) => (i === 0 ? t('slate.entry.place.first') : i === n - 1 ? t('slate.entry.place.last', { n: i + 1 }) : t('slate.entry.place', { n: i + 1 }));
   return (
-    <form class="tslate__entry" onSubmit={submit} aria-labelledby="slate-entry-title" data-question>
-      <h3 id="slate-entry-title">{t('slate.entry.title', { deal: deal.deal })}</h3>
-      <p class="tslate__hint">{t('slate.entry.hint')}</p>
+    <EntryFrame t={t} title={t('slate.entry.title', { deal: deal.deal })} hint={t('slate.entry.hint')} refusal={refusal} onEnter={() => onEnter(picked.map((x) => (x === '' ? null : Number(x))))}>
       <ol class="pslate__places">
         {picked.map((value, i) => (
           <li key={i}>
             <label class="pslate__place">
               <span>{label(i)}</span>
-              <select name={`place-${i}`} value={value} onChange={(ev) => setPicked(picked.map((x, k) => (k === i ? (ev.currentTarget as HTMLSelectElement).value : x)))}>
-                <option value="">{i === n - 1 ? t('slate.entry.leftOver') : t('slate.entry.choose')}</option>
-                {names.map((name, p) => (
-                  <option key={p} value={String(p)}>
-                    {name}
-                  </option>
-                ))}
-              </select>
+              <PlayerSelect name={`place-${i}`} value={value} none={i === n - 1 ? t('slate.entry.leftOver') : t('slate.entry.choose')} seats={names.map((_, p) => p)} names={names} onChange={(v) => setPicked(picked.map((x, k) => (k === i ? v : x)))} />
             </label>
           </li>
         ))}
       </ol>
-      <Refusal text={refusal} />
-      <button type="submit" class="button tslate__score" data-primary>
-        {t('slate.entry.score')}
-      </button>
-    </form>
+    </EntryFrame>
   );
 }
 
@@ -259,89 +240,66 @@ function Standings({ t, slate, say, next, over }: { t: T; slate: SlateState; say
 }
 
 export default function TableSlate({ lang, messages, gameName }: Props) {
-  const base = useT(lang, messages);
-  const [snap, send] = useSlate(slateMachine, SLATE_STORE);
-  const ctx = snap.context as { slate: SlateState | null; lastSetup: SlateState['setup'] | null; refusal: { code: string; [k: string]: unknown } | null; notice: SlateNotice };
-  const state = snap.value as 'loading' | 'setup' | 'playing' | 'over';
-  const slate = ctx.slate;
-  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? [];
-  const t = base;
+  const { t, frame, send, ctx, state, slate, names, resultRef } = useSlateIsland(PRESIDENT_SLATE, slateMachine, SLATE_STORE, { lang, messages });
   const target = slate?.setup.rules.target ?? 0;
   const say = useMemo(() => sayer(t, lang, names, target), [t, lang, names.join('\u0000'), target]);
   const houseRules = useHouseRules(RULE_SPEC) as unknown as Rules;
-  const resultRef = useRef<HTMLHeadingElement>(null);
 
-  // After an entry is scored, the table reads what it gives: focus (and so the view) moves to the result.
-  const entries = slate?.entries.length ?? 0;
-  const seen = useRef(entries);
-  useEffect(() => {
-    if (entries > seen.current) resultRef.current?.focus();
-    seen.current = entries;
-  }, [entries]);
+  // A refused order stands beside its form (kept for correction); a setup's or a file's at the setup beside the setup.
+  const refused = refusalTexts(state, ctx.refusal, (e) => refusalText(t, e, say.name, lang, gameName), { filesInSetup: true, atEntry: (code) => code.startsWith('slate.order') });
 
-  const next = slate ? awaiting(slate) : null;
-  const deal = next && next.kind === 'deal' ? next : null;
-  const lastStep = slate?.steps[slate.steps.length - 1] ?? null;
-  const refusal = ctx.refusal ? refusalText(t, ctx.refusal, say.name, lang, gameName) : '';
-  const entryRefused = state === 'playing' && ctx.refusal !== null && ctx.refusal.code.startsWith('slate.order');
-  const importButton = <ImportButton t={t} onImport={(text, tooBig) => send({ type: 'import', text, tooBig })} />;
+  const history = (slate: SlateState): HistoryItem[] =>
+    slate.steps.map((s) => ({
+      head: t('slate.history.deal', { deal: s.played.deal, dealer: say.name(s.played.dealer), list: listOf(lang, s.order.map((p, i) => t('finish.out', { place: i + 1, seat: say.name(p) }))) }),
+      lines: [...say.deal(s.played), ...say.step(s)],
+    }));
 
-  const history: HistoryItem[] = (slate?.steps ?? []).map((s) => ({
-    head: t('slate.history.deal', { deal: s.played.deal, dealer: say.name(s.played.dealer), list: listOf(lang, s.order.map((p, i) => t('finish.out', { place: i + 1, seat: say.name(p) }))) }),
-    lines: [...say.deal(s.played), ...say.step(s)],
-  }));
+  const playing = (slate: SlateState) => {
+    const next = awaiting(slate);
+    const deal = next.kind === 'deal' ? next : null;
+    const lastStep = slate.steps[slate.steps.length - 1] ?? null;
+    return (
+      <>
+        <section class="pslate__board" aria-labelledby="slate-board-title">
+          <h2 id="slate-board-title" class="tslate__status">
+            {state === 'over' ? t('slate.status.over') : t('slate.status.deal', { deal: deal?.deal ?? 1, count: slate.setup.rules.target })}
+          </h2>
+          {state === 'over' && slate.winner !== null && (
+            <p class="tslate__next pslate__winner" data-winner={slate.winner}>
+              {t('finish.summary.winner', { seat: say.name(slate.winner) })}
+            </p>
+          )}
+          <Standings t={t} slate={slate} say={say} next={deal} over={state === 'over'} />
+        </section>
+
+        {lastStep && (
+          <ResultSection title={t('slate.result.deal', { deal: lastStep.played.deal })} headingRef={resultRef}>
+            <Lines lines={say.step(lastStep)} />
+          </ResultSection>
+        )}
+
+        {state === 'playing' && deal && (
+          <>
+            <section class="pslate__next" aria-labelledby="slate-next-title" data-next-deal={deal.deal}>
+              <h3 id="slate-next-title">{t('slate.next.title', { deal: deal.deal })}</h3>
+              <Lines lines={say.deal(deal)} />
+            </section>
+            <Entry t={t} deal={deal} names={names} refusal={refused.entry} onEnter={(order) => send({ type: 'enter', entry: { order } })} />
+          </>
+        )}
+      </>
+    );
+  };
 
   return (
-    <div class="tslate pslate" data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
-      <SlateNotices t={t} notice={ctx.notice} refusal={state === 'setup' || entryRefused ? '' : refusal} />
-      {state === 'setup' && <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refusal} onStart={(setup) => send({ type: 'start', setup })} importButton={importButton} />}
-      {slate && (state === 'playing' || state === 'over') && (
-        <>
-          <section class="pslate__board" aria-labelledby="slate-board-title">
-            <h2 id="slate-board-title" class="tslate__status">
-              {state === 'over' ? t('slate.status.over') : t('slate.status.deal', { deal: deal?.deal ?? 1, count: slate.setup.rules.target })}
-            </h2>
-            {state === 'over' && slate.winner !== null && (
-              <p class="tslate__next pslate__winner" data-winner={slate.winner}>
-                {t('finish.summary.winner', { seat: say.name(slate.winner) })}
-              </p>
-            )}
-            <Standings t={t} slate={slate} say={say} next={deal} over={state === 'over'} />
-          </section>
-
-          {lastStep && (
-            <section class="tslate__result" aria-labelledby="slate-result-title" aria-live="polite">
-              <h3 id="slate-result-title" ref={resultRef} tabIndex={-1}>
-                {t('slate.result.deal', { deal: lastStep.played.deal })}
-              </h3>
-              <Lines lines={say.step(lastStep)} />
-            </section>
-          )}
-
-          {state === 'playing' && deal && (
-            <>
-              <section class="pslate__next" aria-labelledby="slate-next-title" data-next-deal={deal.deal}>
-                <h3 id="slate-next-title">{t('slate.next.title', { deal: deal.deal })}</h3>
-                <Lines lines={say.deal(deal)} />
-              </section>
-              <Entry t={t} deal={deal} names={names} refusal={entryRefused ? refusal : ''} onEnter={(order) => send({ type: 'enter', entry: { order } })} />
-            </>
-          )}
-
-          <SlateActions
-            t={t}
-            entries={slate.entries.length}
-            canUndo={slate.entries.length > 0 || state === 'playing'}
-            onUndo={() => send({ type: 'undo' })}
-            onExport={() => downloadText(fileName(PRESIDENT_SLATE), fileText(PRESIDENT_SLATE, slate))}
-            importButton={importButton}
-            onNew={() => send({ type: 'new' })}
-          />
-          <History t={t} items={history} />
-        </>
-      )}
-      {state === 'setup' && ctx.refusal === null && ctx.notice === null && <p class="tslate__privacy">{t('slate.privacy')}</p>}
-    </div>
+    <SlateIsland
+      {...frame}
+      class="pslate"
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refused.setup()} {...form} />}
+      playing={playing}
+      history={history}
+    />
   );
 }
 
@@ -355,25 +313,22 @@ function optionText(t: T, rules: Rules, key: (typeof SLATE_RULES)[number]): stri
 }
 
 /** The players, the first dealer and the target; the other house rules come from the rule-variant panel. */
-function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: { t: T; initial: SlateState['setup'] | null; houseRules: Rules; refusal: string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
-  const [names, setNames] = useState<string[]>(initial ? [...initial.names] : ['', '', '', '']);
-  const [count, setCount] = useState<number>(initial?.names.length ?? 4);
-  const [dealer, setDealer] = useState<number>(initial?.firstDealer ?? 0);
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateState['setup'], Rules, string>) {
+  const p = usePlayers(t, initial, { blank: ['', '', '', ''] });
+  const { names, count } = p;
   // The panel's choices as the engine's rule set (the Trouduc preset switches the options it changes, as in the drills).
   const rules = drillRules(houseRules);
   const [target, setTarget] = useState<string>(initial ? String(initial.rules.target) : '');
   const shownTarget = target === '' ? String(rules.target) : target;
   const seatLabel = (i: number) => (i === 0 ? t('slate.setup.seatFirst') : t('slate.setup.seatLeft', { n: i + 1, prev: names[i - 1]?.trim() || String(i) }));
-  const submit = (ev: Event) => {
-    ev.preventDefault();
+  const submit = () => {
     const value = /^\d{1,4}$/.test(shownTarget.trim()) ? Number(shownTarget.trim()) : -1;
-    onStart({ names: names.slice(0, count), firstDealer: Math.min(dealer, count - 1), rules: { ...rules, target: value } });
+    // The names as typed for the seats at the table (a seat never typed in is left out, and the engine says so).
+    onStart({ names: names.slice(0, count), firstDealer: p.players().firstDealer, rules: { ...rules, target: value } });
   };
   return (
-    <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title">
-      <h2 id="slate-setup-title">{t('slate.setup.title')}</h2>
-      <p>{t('slate.setup.intro')}</p>
-      <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} names={names} count={count} dealer={dealer} onNames={setNames} onCount={setCount} onDealer={setDealer} seatLabel={seatLabel} />
+    <SetupFrame t={t} onStart={submit} refusal={refusal} importButton={importButton}>
+      <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} {...p.fields} seatLabel={seatLabel} />
       <label class="tslate__stake">
         <span>{t('vp.target.title')}</span>
         <input name="target" inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={shownTarget} onInput={(e) => setTarget((e.currentTarget as HTMLInputElement).value)} />
@@ -389,13 +344,6 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: {
         </ul>
         <p>{t('slate.setup.rulesChange')}</p>
       </div>
-      <Refusal text={refusal} />
-      <div class="tslate__actions">
-        <button type="submit" class="button" data-primary>
-          {t('slate.setup.start')}
-        </button>
-        {importButton}
-      </div>
-    </form>
+    </SetupFrame>
   );
 }

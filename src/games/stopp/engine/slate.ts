@@ -9,7 +9,7 @@
  * last entry", and a saved or imported slate is checked by replaying it: anything the engine refuses is refused as a
  * whole (the platform's `replay`, `undo`, `readRecord`, `readFile` on `STOPP_SLATE`). Nothing here throws.
  */
-import { checkPlayers, ENTRIES_MAX, type SlateGame } from '../../../shared/slate/engine';
+import { checkDistinctPlayers, ENTRIES_MAX, type RepeatError, type SlateGame } from '../../../shared/slate/engine';
 import { DEFAULT_RULES, makeRules, type Rules } from './rules';
 import { dealLeader, dealOrder, nextDeal, settleDeal, type PotReason, type SettleLine } from './settle';
 import { err, isObj, isSeatOf, ok, type Result, type Seat, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, START_CAPITAL } from './types';
@@ -108,7 +108,7 @@ export interface SlateState {
 
 export type SlateError =
   | { code: 'slate.bad-setup'; field: 'names' | 'capital' | 'pot' | 'firstDealer' | 'rules'; detail?: unknown; min?: number; max?: number }
-  | { code: 'slate.names-repeat'; name: string }
+  | RepeatError
   | { code: 'slate.over' }
   | { code: 'slate.bad-entry'; field: 'held' | 'lastOut' }
   /** A number was entered for a player who is out of the game. */
@@ -138,16 +138,10 @@ const isIntIn = (x: unknown, lo: number, hi: number): x is number => typeof x ==
 /** Checks an untrusted setup (from a form, a saved record or a file). Missing rules take their defaults. */
 export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
   try {
-    const players = checkPlayers(raw, MIN_PLAYERS, MAX_PLAYERS);
+    const players = checkDistinctPlayers(raw, MIN_PLAYERS, MAX_PLAYERS);
     if (!players.ok) return players;
     const clean = players.value.names;
     const { capital } = raw as Record<string, unknown>;
-    const seen = new Set<string>();
-    for (const n of clean) {
-      const k = n.toLocaleLowerCase();
-      if (seen.has(k)) return err({ code: 'slate.names-repeat', name: n });
-      seen.add(k);
-    }
     const caps = capital === undefined ? clean.map(() => START_CAPITAL) : capital;
     if (!Array.isArray(caps) || caps.length !== clean.length || !caps.every((c) => isIntIn(c, 1, CAPITAL_MAX))) return err({ code: 'slate.bad-setup', field: 'capital' });
     const pot = (raw as Record<string, unknown>).pot === undefined ? 0 : (raw as Record<string, unknown>).pot;

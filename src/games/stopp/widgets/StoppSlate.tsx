@@ -5,14 +5,13 @@
  * its reason one tap away. Built on the platform's slate parts (src/shared/slate): saving in the browser, undo any
  * number of times, export and import as a file, the players form and the history.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Messages, T } from '../../../i18n/client';
-import { useT } from '../../../shared/ui/widget';
 import { Radios } from '../../../shared/table/Fields';
 import { createSlateStore, slateKey } from '../../../shared/slate/store';
-import { useHouseRules, useSlate } from '../../../shared/slate/useSlate';
-import { fileName, fileText } from '../../../shared/slate/engine';
-import { History, ImportButton, Lines, PlayersForm, Refusal, SlateActions, SlateBoard, SlateNotices, Why, downloadText, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { rulesFrom, useEngineRules } from '../../../shared/slate/useSlate';
+import { EntryFrame, Lines, PlayerSelect, PlayersForm, RulesNote, SetupFrame, SlateBoard, Why, seatInput, sharedRefusal, type HistoryItem } from '../../../shared/slate/parts';
+import { ResultSection, SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../shared/slate/island';
 import '../../../shared/table/table.css';
 import './stopp-slate.css';
 import { STOPP_SLATE, awaiting, slateTotal, type SlateAwaiting, type SlateSetup, type SlateState } from '../engine/slate';
@@ -35,11 +34,7 @@ interface Props {
 type Deal = Extract<SlateAwaiting, { kind: 'deal' }>;
 
 /** The house rules of the rule-variant panel, as the engine's rule set (options the engine does not know are left out). */
-function engineRules(set: Record<string, unknown>): Rules {
-  const picked = Object.fromEntries(RULE_KEYS.filter((k) => k in set).map((k) => [k, set[k]]));
-  const r = makeRules(picked);
-  return r.ok ? r.value : (makeRules({}) as { ok: true; value: Rules }).value;
-}
+const engineRules = (set: Record<string, unknown>): Rules => rulesFrom(set, RULE_KEYS, makeRules);
 
 /** A typed count: '' stays blank (null), digits are a number, anything else is kept as typed for the engine to refuse. */
 const typedCount = (x: string): number | string | null => {
@@ -61,17 +56,13 @@ function EntryForm({ t, next, names, refusal, onEnter }: { t: T; next: Deal; nam
   const seats = Array.from({ length: n }, (_, s) => s).filter((s) => next.players.includes(s));
   const zeros = seats.filter((s) => (held[s] ?? '').trim() === '0');
   const askLastOut = next.needsLastOut && zeros.length > 1;
-  const submit = (ev: Event) => {
-    ev.preventDefault();
+  const submit = () =>
     onEnter({
       held: names.map((_, s) => (next.players.includes(s) ? typedCount(held[s] ?? '') : null)),
       lastOut: askLastOut && lastOut !== '' && zeros.includes(Number(lastOut)) ? Number(lastOut) : null,
     });
-  };
   return (
-    <form class="tslate__entry" onSubmit={submit} aria-labelledby="slate-entry-title" data-question noValidate>
-      <h3 id="slate-entry-title">{t('slate.entry.title', { deal: next.deal })}</h3>
-      <p class="tslate__hint">{t('slate.entry.hint')}</p>
+    <EntryFrame t={t} title={t('slate.entry.title', { deal: next.deal })} hint={t('slate.entry.hint')} refusal={refusal} onEnter={submit} submit={t('slate.entry.settle')} noValidate>
       <div class="sslate__held">
         {seats.map((s) => (
           <label key={s} class="sslate__held-row" data-seat={s}>
@@ -85,10 +76,7 @@ function EntryForm({ t, next, names, refusal, onEnter }: { t: T; next: Deal; nam
               name={`held-${s}`}
               aria-label={t('slate.entry.held', { name: names[s] ?? '' })}
               value={held[s] ?? ''}
-              onInput={(e) => {
-                const v = (e.currentTarget as HTMLInputElement).value;
-                setHeld(held.map((x, j) => (j === s ? v : x)));
-              }}
+              onInput={seatInput(held, setHeld, s)}
             />
           </label>
         ))}
@@ -97,54 +85,39 @@ function EntryForm({ t, next, names, refusal, onEnter }: { t: T; next: Deal; nam
         <label class="tslate__stake sslate__last-out">
           <span>{t('slate.entry.lastOut')}</span>
           <span class="tslate__hint">{t('slate.entry.lastOutHint')}</span>
-          <select name="last-out" value={lastOut} onChange={(e) => setLastOut((e.currentTarget as HTMLSelectElement).value)}>
-            <option value="">{t('slate.entry.choose')}</option>
-            {zeros.map((s) => (
-              <option key={s} value={String(s)}>
-                {names[s]}
-              </option>
-            ))}
-          </select>
+          <PlayerSelect name="last-out" value={lastOut} none={t('slate.entry.choose')} seats={zeros} names={names} onChange={setLastOut} />
         </label>
       )}
-      <Refusal text={refusal} />
-      <button type="submit" class="button tslate__score" data-primary>
-        {t('slate.entry.settle')}
-      </button>
-    </form>
+    </EntryFrame>
   );
 }
 
 type Where = 'new' | 'middle';
 
 /** The players, where the game stands (a new game, or one under way: each capital and the pot) and the house rules. */
-function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: { t: T; initial: SlateSetup | null; houseRules: Rules; refusal: (name: NameOf) => string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
-  const [count, setCount] = useState<number>(initial?.names.length ?? 4);
-  const [names, setNames] = useState<string[]>(initial ? [...initial.names] : []);
-  const [dealer, setDealer] = useState<number>(initial?.firstDealer ?? 0);
+function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules>) {
+  const p = usePlayers(t, initial);
+  const { count } = p;
   const underWay = initial !== null && (initial.pot > 0 || initial.capital.some((c) => c !== START_CAPITAL));
   const [where, setWhere] = useState<Where>(underWay ? 'middle' : 'new');
   const [capital, setCapital] = useState<string[]>(() => Array.from({ length: MAX_PLAYERS }, (_, i) => String(initial?.capital[i] ?? START_CAPITAL)));
   const [pot, setPot] = useState<string>(String(initial?.pot ?? 0));
-  const label = (i: number) => names[i]?.trim() || t('slate.setup.seat', { n: i + 1 });
   const differ = rulesDiffer(t, houseRules);
   const num = (x: string): number => (/^\d{1,4}$/.test(x.trim()) ? Number(x.trim()) : -1);
-  const submit = (ev: Event) => {
-    ev.preventDefault();
+  const submit = () => {
     const seats = Array.from({ length: count }, (_, i) => i);
+    const { names, firstDealer } = p.players();
     onStart({
-      names: seats.map((i) => names[i] ?? ''),
+      names,
       capital: where === 'new' ? seats.map(() => START_CAPITAL) : seats.map((i) => num(capital[i] ?? '')),
       pot: where === 'new' ? 0 : num(pot),
-      firstDealer: Math.min(dealer, count - 1),
+      firstDealer,
       rules: houseRules,
     });
   };
   return (
-    <form class="tslate__setup" onSubmit={submit} aria-labelledby="slate-setup-title" noValidate>
-      <h2 id="slate-setup-title">{t('slate.setup.title')}</h2>
-      <p>{t('slate.setup.intro')}</p>
-      <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} names={names} count={count} dealer={dealer} onNames={setNames} onCount={setCount} onDealer={setDealer} />
+    <SetupFrame t={t} onStart={submit} refusal={refusal(p.label)} importButton={importButton} noValidate>
+      <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} {...p.fields} />
       <Radios name="slate-where" legend={t('slate.setup.where')} options={['new', 'middle'] as const} value={where} label={(w) => t(`slate.setup.where.${w}`)} onChange={setWhere} />
       {where === 'middle' && (
         <fieldset class="gt-field sslate__standing" data-standing>
@@ -152,8 +125,8 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: {
           <p class="tslate__hint">{t('slate.setup.capitalHint')}</p>
           {Array.from({ length: count }, (_, i) => (
             <label key={i} class="tslate__stake">
-              <span>{t('slate.setup.capital', { name: label(i) })}</span>
-              <input name={`capital-${i}`} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={capital[i]} onInput={(e) => setCapital(capital.map((x, j) => (j === i ? (e.currentTarget as HTMLInputElement).value : x)))} />
+              <span>{t('slate.setup.capital', { name: p.label(i) })}</span>
+              <input name={`capital-${i}`} inputMode="numeric" pattern="[0-9]*" autoComplete="off" value={capital[i]} onInput={seatInput(capital, setCapital, i)} />
             </label>
           ))}
           <label class="tslate__stake">
@@ -162,149 +135,91 @@ function SetupForm({ t, initial, houseRules, refusal, onStart, importButton }: {
           </label>
         </fieldset>
       )}
-      <div class="tslate__rules" data-rules-differ={differ.length}>
-        {differ.length === 0 ? (
-          <p>{t('slate.setup.rulesDefault')}</p>
-        ) : (
-          <>
-            <p>{t('slate.setup.rulesHouse')}</p>
-            <ul>
-              {differ.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
-      <Refusal text={refusal(label)} />
-      <div class="tslate__actions">
-        <button type="submit" class="button" data-primary>
-          {t('slate.setup.start')}
-        </button>
-        {importButton}
-      </div>
-    </form>
+      <RulesNote differ={differ} same={t('slate.setup.rulesDefault')} house={t('slate.setup.rulesHouse')} />
+    </SetupFrame>
   );
 }
 
 export default function StoppSlate({ lang, messages, gameName = 'Stopp' }: Props) {
-  const t = useT(lang, messages);
-  const [snap, send] = useSlate(slateMachine, STORE);
-  const ctx = snap.context;
-  const state = snap.value as 'loading' | 'setup' | 'playing' | 'over';
-  const slate = ctx.slate as SlateState | null;
-  const houseRuleSet = useHouseRules(RULE_SPEC);
-  const houseRules = useMemo(() => engineRules(houseRuleSet as Record<string, unknown>), [JSON.stringify(houseRuleSet)]);
-  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? [];
+  const { t, frame, send, ctx, state, names, resultRef } = useSlateIsland(STOPP_SLATE, slateMachine, STORE, { lang, messages });
+  const houseRules = useEngineRules(RULE_SPEC, engineRules);
   const name: NameOf = (s) => names[s] ?? t('slate.setup.seat', { n: s + 1 });
-  const resultRef = useRef<HTMLHeadingElement>(null);
-
-  // After a deal is settled the table reads what it gives: focus (and so the view) moves to the result.
-  const entries = slate?.entries.length ?? 0;
-  const seen = useRef(entries);
-  useEffect(() => {
-    if (entries > seen.current) resultRef.current?.focus();
-    seen.current = entries;
-  }, [entries]);
 
   const say = (e: { code: string }, named: NameOf = name) => refusalText(t, e as { code: string }, named, lang, (x) => sharedRefusal(t, x, gameName));
-  const refusal = ctx.refusal ? say(ctx.refusal as { code: string }) : '';
-  const code = ctx.refusal?.code ?? '';
   // An entry's refusal stands beside its form (kept for correction); a setup's beside the setup; a file's at the top.
-  const fileRefused = code.startsWith('slate-file.');
-  const entryRefusal = state === 'playing' && !fileRefused ? refusal : '';
-  const topRefusal = fileRefused ? refusal : state === 'over' ? refusal : '';
+  const refused = refusalTexts(state, ctx.refusal, say);
 
-  const importButton = <ImportButton t={t} onImport={(text, tooBig) => send({ type: 'import', text, tooBig })} />;
-  const next = slate ? awaiting(slate) : null;
-  const last = slate?.steps[slate.steps.length - 1] ?? null;
-  const lastLines = last ? stepLines(t, last, name, lang) : [];
-  const seatsAll = names.map((_, s) => s);
-  const nx = next && next.kind === 'deal' ? nextText(t, next, name) : null;
+  const history = (slate: SlateState): HistoryItem[] =>
+    slate.steps.map((step) => ({
+      head: t('slate.history.deal', {
+        deal: step.deal,
+        dealer: name(step.dealer),
+        list: joinList(
+          lang,
+          step.players.map((s) => t('slate.history.held', { name: name(s), count: step.held[s] ?? 0 })),
+        ),
+      }),
+      lines: stepLines(t, step, name, lang),
+    }));
 
-  const history: HistoryItem[] = (slate?.steps ?? []).map((step) => ({
-    head: t('slate.history.deal', {
-      deal: step.deal,
-      dealer: name(step.dealer),
-      list: joinList(
-        lang,
-        step.players.map((s) => t('slate.history.held', { name: name(s), count: step.held[s] ?? 0 })),
-      ),
-    }),
-    lines: stepLines(t, step, name, lang),
-  }));
+  const playing = (slate: SlateState) => {
+    const next = awaiting(slate);
+    const last = slate.steps[slate.steps.length - 1] ?? null;
+    const seatsAll = names.map((_, s) => s);
+    const nx = next.kind === 'deal' ? nextText(t, next, name) : null;
+    return (
+      <>
+        <section class="tslate__board" aria-labelledby="slate-board-title">
+          <h2 id="slate-board-title" class="tslate__status">
+            {state === 'over' || next.kind === 'over' ? t('slate.status.over') : t('slate.status.deal', { deal: next.deal })}
+          </h2>
+          <SlateBoard
+            t={t}
+            names={seatsAll.map(name)}
+            caption={t('slate.board.caption')}
+            columns={[{ label: t('slate.col.capital'), cell: (s) => ({ value: slate.capital[s] ?? 0, why: last ? seatLines(t, last, s, name) : [] }) }]}
+            dealer={next.kind === 'deal' ? next.dealer : null}
+            leader={next.kind === 'deal' ? next.leader : null}
+            out={seatsAll.map((s) => !slate.active[s] && slate.winner?.seat !== s)}
+          />
+          <div class="sslate__pot" data-pot={slate.pot}>
+            <span class="sslate__pot-label">{t('slate.pot')}</span>
+            <Why t={t} figure={<span class="sslate__pot-value">{slate.pot}</span>} reasons={last ? potLines(t, last, name) : []} />
+          </div>
+          <p class="tslate__hint" data-total={slateTotal(slate)}>
+            {t('slate.total', { count: slateTotal(slate) })}
+          </p>
+          {nx && next.kind === 'deal' && (
+            <div class="tslate__next" data-next="deal" data-dealer={next.dealer} data-leader={next.leader}>
+              <Why t={t} figure={<span>{nx.line}</span>} reasons={nx.why} />
+            </div>
+          )}
+          {slate.winner && (
+            <p class="tslate__next" data-next="over">
+              {t('slate.over.line', { name: name(slate.winner.seat), count: slate.winner.pot })}
+            </p>
+          )}
+        </section>
+
+        {last && (
+          <ResultSection title={t('slate.result.title', { deal: last.deal })} headingRef={resultRef}>
+            <Lines lines={stepLines(t, last, name, lang)} />
+          </ResultSection>
+        )}
+
+        {state === 'playing' && next.kind === 'deal' && <EntryForm t={t} next={next} names={names} refusal={refused.entry} onEnter={(entry) => send({ type: 'enter', entry })} />}
+      </>
+    );
+  };
 
   return (
-    <div class="tslate sslate" data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
-      <SlateNotices t={t} notice={ctx.notice} refusal={topRefusal} />
-      {state === 'setup' && (
-        <SetupForm
-          t={t}
-          initial={ctx.lastSetup as SlateSetup | null}
-          houseRules={houseRules}
-          refusal={(named) => (ctx.refusal && !fileRefused ? say(ctx.refusal as { code: string }, named) : '')}
-          onStart={(setup) => send({ type: 'start', setup })}
-          importButton={importButton}
-        />
-      )}
-      {slate && (state === 'playing' || state === 'over') && (
-        <>
-          <section class="tslate__board" aria-labelledby="slate-board-title">
-            <h2 id="slate-board-title" class="tslate__status">
-              {state === 'over' || !next || next.kind === 'over' ? t('slate.status.over') : t('slate.status.deal', { deal: next.deal })}
-            </h2>
-            <SlateBoard
-              t={t}
-              names={seatsAll.map(name)}
-              caption={t('slate.board.caption')}
-              columns={[{ label: t('slate.col.capital'), cell: (s) => ({ value: slate.capital[s] ?? 0, why: last ? seatLines(t, last, s, name) : [] }) }]}
-              dealer={next && next.kind === 'deal' ? next.dealer : null}
-              leader={next && next.kind === 'deal' ? next.leader : null}
-              out={seatsAll.map((s) => !slate.active[s] && slate.winner?.seat !== s)}
-            />
-            <div class="sslate__pot" data-pot={slate.pot}>
-              <span class="sslate__pot-label">{t('slate.pot')}</span>
-              <Why t={t} figure={<span class="sslate__pot-value">{slate.pot}</span>} reasons={last ? potLines(t, last, name) : []} />
-            </div>
-            <p class="tslate__hint" data-total={slateTotal(slate)}>
-              {t('slate.total', { count: slateTotal(slate) })}
-            </p>
-            {nx && (
-              <div class="tslate__next" data-next="deal" data-dealer={next?.kind === 'deal' ? next.dealer : undefined} data-leader={next?.kind === 'deal' ? next.leader : undefined}>
-                <Why t={t} figure={<span>{nx.line}</span>} reasons={nx.why} />
-              </div>
-            )}
-            {slate.winner && (
-              <p class="tslate__next" data-next="over">
-                {t('slate.over.line', { name: name(slate.winner.seat), count: slate.winner.pot })}
-              </p>
-            )}
-          </section>
-
-          {last && (
-            <section class="tslate__result" aria-labelledby="slate-result-title" aria-live="polite">
-              <h3 id="slate-result-title" ref={resultRef} tabIndex={-1}>
-                {t('slate.result.title', { deal: last.deal })}
-              </h3>
-              <Lines lines={lastLines} />
-            </section>
-          )}
-
-          {state === 'playing' && next && next.kind === 'deal' && <EntryForm t={t} next={next} names={names} refusal={entryRefusal} onEnter={(entry) => send({ type: 'enter', entry })} />}
-
-          <SlateActions
-            t={t}
-            entries={slate.entries.length}
-            canUndo={slate.entries.length > 0 || state === 'playing'}
-            onUndo={() => send({ type: 'undo' })}
-            onExport={() => downloadText(fileName(STOPP_SLATE), fileText(STOPP_SLATE, slate))}
-            importButton={importButton}
-            onNew={() => send({ type: 'new' })}
-          />
-          <History t={t} items={history} />
-        </>
-      )}
-      {state === 'setup' && ctx.refusal === null && !ctx.notice && <p class="tslate__privacy">{t('slate.privacy')}</p>}
-    </div>
+    <SlateIsland
+      {...frame}
+      class="sslate"
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={houseRules} refusal={refused.setup} {...form} />}
+      playing={playing}
+      history={history}
+    />
   );
 }

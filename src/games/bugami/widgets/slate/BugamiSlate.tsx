@@ -5,14 +5,14 @@
  * tap away, the totals, who deals and leads next, and the end at the target with the tie rule. Saved in the browser
  * after every change, undo any number of times, export and import as a file (the platform's parts).
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { Messages, T } from '../../../../i18n/client';
-import { useT } from '../../../../shared/ui/widget';
 import { createSlateMachine } from '../../../../shared/slate/machine';
 import { createSlateStore, slateKey } from '../../../../shared/slate/store';
-import { useHouseRules, useSlate } from '../../../../shared/slate/useSlate';
-import { ImportButton, History, PlayersForm, Refusal, SlateActions, SlateNotices, Why, downloadText, type HistoryItem } from '../../../../shared/slate/parts';
-import { fileName, fileText } from '../../../../shared/slate/engine';
+import { useHouseRules } from '../../../../shared/slate/useSlate';
+import { PlayersForm, SeatBadges, SetupFrame, Why, type HistoryItem } from '../../../../shared/slate/parts';
+import { SlateIsland, refusalTexts, usePlayers, useSlateIsland, type SetupProps } from '../../../../shared/slate/island';
+import type { SlateStateValue } from '../../../../shared/slate/machine';
 import '../../../../shared/table/table.css';
 import './slate.css';
 import { BUGAMI_SLATE, awaiting, type SlateSetup, type SlateState, type SlateStep } from '../../engine/slate';
@@ -30,73 +30,50 @@ interface Props {
   messages: Messages;
 }
 
-type SlateValue = 'loading' | 'setup' | 'playing' | 'over';
+type SlateValue = SlateStateValue;
 
 const SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣', NULL: '0' };
 
 export default function BugamiSlate({ lang, messages }: Props) {
-  const t = useT(lang, messages);
-  const [snap, send] = useSlate(machine, store as never);
-  const ctx = snap.context as { slate: SlateState | null; lastSetup: SlateSetup | null; refusal: { code: string } | null; notice: Parameters<typeof SlateNotices>[0]['notice'] };
-  const state = snap.value as SlateValue;
-  const slate = ctx.slate;
-  const house = rulesOf(useHouseRules(RULE_SPEC));
-  const names = slate?.setup.names ?? ctx.lastSetup?.names ?? [];
-  const name = (s: Seat) => names[s] ?? String(s + 1);
-  const resultRef = useRef<HTMLHeadingElement>(null);
-
   // After a deal is scored, the table reads what it gives: focus (and so the view) moves to the result. Not when
   // the saved slate is loaded: the page then opens at its top.
-  const entries = slate?.entries.length ?? 0;
-  const seen = useRef<number | null>(null);
-  useEffect(() => {
-    if (state === 'loading') return;
-    if (seen.current !== null && entries > seen.current) resultRef.current?.focus();
-    seen.current = entries;
-  }, [entries, state]);
+  const { t, frame, send, ctx, state, names, resultRef } = useSlateIsland(BUGAMI_SLATE, machine, store as never, { lang, messages, focusOnLoad: false });
+  const house = rulesOf(useHouseRules(RULE_SPEC));
+  const name = (s: Seat) => names[s] ?? String(s + 1);
 
-  const refusal = ctx.refusal ? refusalText(t, ctx.refusal, name, lang) : '';
   // An entry's refusal stands beside its form (kept for correction); a setup's beside the setup; a file's at the top.
-  const fileRefusal = ctx.refusal !== null && ctx.refusal.code.startsWith('slate-file.');
-  const next = slate ? awaiting(slate) : null;
-  const last = slate?.steps[slate.steps.length - 1] ?? null;
+  const refused = refusalTexts(state, ctx.refusal, (e) => refusalText(t, e, name, lang), { hiddenWhenOver: true });
 
   return (
-    <div class="tslate bslate" data-widget="slate" data-state={state} data-ready={state === 'loading' ? 'false' : 'true'}>
-      <SlateNotices t={t} notice={ctx.notice} refusal={fileRefusal ? refusal : ''} />
-      {state === 'setup' && (
-        <SetupForm t={t} initial={ctx.lastSetup} house={house} refusal={fileRefusal ? '' : refusal} onStart={(setup) => send({ type: 'start', setup } as never)} importButton={<ImportButton t={t} onImport={(text, tooBig) => send({ type: 'import', text, tooBig } as never)} />} />
-      )}
-      {slate && (state === 'playing' || state === 'over') && (
-        <>
-          <Board t={t} slate={slate} state={state} name={name} lang={lang} />
-          {last && (
-            <section class="bslate__result" aria-labelledby="bslate-result-title">
-              <h3 id="bslate-result-title" ref={resultRef} tabIndex={-1}>
-                {t('slate.result.title', { n: last.deal })}
-              </h3>
-              <Figures t={t} step={last} name={name} lang={lang} />
-              <p class="bslate__end" data-end={last.end.code}>
-                {endLine(t, last, name, lang)}
-              </p>
-            </section>
-          )}
-          {state === 'playing' && next && next.kind === 'deal' && <DealForm t={t} next={next} names={names} refusal={fileRefusal ? '' : refusal} onEnter={(typed) => send({ type: 'enter', entry: typed } as never)} />}
-          <SlateActions
-            t={t}
-            entries={slate.entries.length}
-            canUndo={slate.entries.length > 0 || state === 'playing'}
-            onUndo={() => send({ type: 'undo' } as never)}
-            onExport={() => downloadText(fileName(BUGAMI_SLATE), fileText(BUGAMI_SLATE, slate))}
-            importButton={<ImportButton t={t} onImport={(text, tooBig) => send({ type: 'import', text, tooBig } as never)} />}
-            onNew={() => send({ type: 'new' } as never)}
-          />
-          <Sheet t={t} slate={slate} name={name} />
-          <History t={t} items={slate.steps.map((step) => historyItem(t, step, name, lang))} />
-        </>
-      )}
-      {state === 'setup' && ctx.refusal === null && ctx.notice === null && <p class="tslate__privacy">{t('slate.privacy')}</p>}
-    </div>
+    <SlateIsland
+      {...frame}
+      class="bslate"
+      topRefusal={refused.top}
+      setup={(form) => <SetupForm t={t} initial={ctx.lastSetup} houseRules={house} refusal={refused.setup()} {...form} />}
+      playing={(slate: SlateState) => {
+        const next = awaiting(slate);
+        const last = slate.steps[slate.steps.length - 1] ?? null;
+        return (
+          <>
+            <Board t={t} slate={slate} state={state} name={name} lang={lang} />
+            {last && (
+              <section class="bslate__result" aria-labelledby="bslate-result-title">
+                <h3 id="bslate-result-title" ref={resultRef} tabIndex={-1}>
+                  {t('slate.result.title', { n: last.deal })}
+                </h3>
+                <Figures t={t} step={last} name={name} lang={lang} />
+                <p class="bslate__end" data-end={last.end.code}>
+                  {endLine(t, last, name, lang)}
+                </p>
+              </section>
+            )}
+            {state === 'playing' && next.kind === 'deal' && <DealForm t={t} next={next} names={names} refusal={refused.entry} onEnter={(typed) => send({ type: 'enter', entry: typed })} />}
+          </>
+        );
+      }}
+      after={(slate: SlateState) => <Sheet t={t} slate={slate} name={name} />}
+      history={(slate: SlateState) => slate.steps.map((step) => historyItem(t, step, name, lang))}
+    />
   );
 }
 
@@ -142,8 +119,7 @@ function Board({ t, slate, state, name, lang }: { t: T; slate: SlateState; state
             <tr key={s} data-seat={s} class={winners.includes(s) ? 'bslate__winner' : ''}>
               <th scope="row">
                 {name(s)}
-                {next.kind === 'deal' && next.dealer === s && <span class="badge">{t('slate.badge.deals')}</span>}
-                {next.kind === 'deal' && next.leader === s && <span class="badge badge--quiet">{t('slate.badge.leads')}</span>}
+                <SeatBadges t={t} seat={s} dealer={next.kind === 'deal' ? next.dealer : null} leader={next.kind === 'deal' ? next.leader : null} />
                 {winners.includes(s) && <span class="badge">{t('slate.badge.wins')}</span>}
               </th>
               <td class="num" data-total={slate.totals[s]}>
@@ -232,30 +208,15 @@ function rulesDiffer(rules: Rules): string[] {
 }
 
 /** The players and the first dealer; the house rules come from the rule-variant panel below the slate. */
-function SetupForm({ t, initial, house, refusal, onStart, importButton }: { t: T; initial: SlateSetup | null; house: Rules; refusal: string; onStart: (setup: unknown) => void; importButton: preact.ComponentChildren }) {
-  const [names, setNames] = useState<string[]>(initial ? [...initial.names] : ['', '', '', '']);
-  const [count, setCount] = useState<number>(initial?.names.length ?? 4);
-  const [dealer, setDealer] = useState<number>(initial?.firstDealer ?? 0);
+function SetupForm({ t, initial, houseRules: house, refusal, onStart, importButton }: SetupProps<SlateSetup, Rules, string>) {
+  const p = usePlayers(t, initial, { blank: ['', '', '', ''] });
   const differ = useMemo(() => rulesDiffer(house), [house]);
-  const submit = (ev: Event) => {
-    ev.preventDefault();
-    onStart({ names: names.slice(0, count).concat(new Array(Math.max(0, count - names.length)).fill('')), firstDealer: Math.min(dealer, count - 1), rules: house });
-  };
   return (
-    <form class="tslate__setup" onSubmit={submit} aria-labelledby="bslate-setup-title">
-      <h2 id="bslate-setup-title">{t('slate.setup.title')}</h2>
-      <p>{t('slate.setup.intro')}</p>
-      <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} names={names} count={count} dealer={dealer} onNames={setNames} onCount={setCount} onDealer={setDealer} />
+    <SetupFrame t={t} onStart={() => onStart({ ...p.players(), rules: house })} refusal={refusal} importButton={importButton} titleId="bslate-setup-title">
+      <PlayersForm t={t} min={MIN_PLAYERS} max={MAX_PLAYERS} {...p.fields} />
       <p class="tslate__rules" data-rules-differ={differ.length}>
         {differ.length === 0 ? t('slate.setup.rulesDefault', { target: house.target }) : t('slate.setup.rulesHouse', { list: differ.map((k) => t(`vp.${k}.title`)).join('; '), target: house.target })}
       </p>
-      <Refusal text={refusal} />
-      <div class="tslate__actions">
-        <button type="submit" class="button" data-primary>
-          {t('slate.setup.start')}
-        </button>
-        {importButton}
-      </div>
-    </form>
+    </SetupFrame>
   );
 }
