@@ -21,7 +21,7 @@ const TABLES: Record<string, { machine: AnyStateMachine; learnerState: string }>
   handjass: { machine: handjass as unknown as AnyStateMachine, learnerState: 'learner' },
   hindersche: { machine: hindersche as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
   norrlandsknack: { machine: norrlandsknack as unknown as AnyStateMachine, learnerState: 'human' },
-  president: { machine: president as unknown as AnyStateMachine, learnerState: 'learner' },
+  president: { machine: president as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
   stopp: { machine: stopp as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
 };
 

@@ -17,7 +17,8 @@ import type { Rules } from '../engine/rules';
 import { sortHand } from '../engine/cards';
 import { MAX_PLAYERS, MIN_PLAYERS, type Card, type Seat } from '../engine/types';
 import { RULE_SPEC } from '../ruleSpec';
-import { seatToAct, SPEEDS, tableMachine, type TableSettings, type TableStateName } from '../machines/table';
+import { seatToAct, SPEEDS, tableMachine, type TableSettings } from '../machines/table';
+import { tableState } from '../../../shared/table/machine';
 import { browserBots } from '../table/bots';
 import { about, cardWord, hintLine, narrate, playerName } from '../table/narrate';
 import { phrase } from '../../../i18n/phrase';
@@ -30,8 +31,6 @@ import { PlayReview, usePlayReview, type PlayReviewTexts } from '../../../shared
 import { REVIEW } from '../table/review';
 import type { Hint } from '../bots/hint';
 import type { GameAction } from '../engine/game';
-
-const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
 
 /** Where the commentary of the deal on the table starts in the log. */
 function dealStart(game: GameState): number {
@@ -171,9 +170,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const c = snap.context;
   const game = c.game;
   const learner = c.learner;
-  const state = topState(snap.value);
+  const state = tableState(snap.value);
   useHintPrefetch(state === 'learnerTurn', game, (g) => bots.prefetchHint(g, learner));
-  const review = usePlayReview(game, learner, state === 'dealOver' || state === 'gameOver', REVIEW, (s) => bots.hint(s, learner));
+  const review = usePlayReview(game, learner, state === 'dealScored' || state === 'gameOver', REVIEW, (s) => bots.hint(s, learner));
   const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
   const [live, setLive] = useState<string[]>([]);
   const announced = useRef(-1);
@@ -252,7 +251,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       const el = e.target as HTMLElement | null;
       if (e.key.toLowerCase() !== 's' || e.ctrlKey || e.metaKey || e.altKey || (el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)))) return;
       e.preventDefault();
-      send({ type: 'stopp' });
+      send({ type: 'act', action: { type: 'stopp', seat: learner } });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -267,7 +266,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         return t('table.turn.lead');
       case 'computerThinking':
         return acting === null ? '' : t('table.turn.thinking', { name: name(acting) });
-      case 'dealOver':
+      case 'dealScored':
         return t('table.turn.dealOver');
       case 'gameOver':
         return game.winner ? t(about('table.turn.gameOver', game.winner.seat, learner), { name: name(game.winner.seat) }) : '';
@@ -299,7 +298,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <>
             <p class="gt-prompt__text">{promptLine()}</p>
             <div class="gt-actions">
-              {next?.kind === 'stopp' && <PrimaryButton label={t('table.sayStopp')} action="stopp" keys="S" onClick={() => send({ type: 'stopp' })} />}
+              {next?.kind === 'stopp' && <PrimaryButton label={t('table.sayStopp')} action="stopp" keys="S" onClick={() => send({ type: 'act', action: { type: 'stopp', seat: learner } })} />}
               <QuietButton label={t('shell.hint.button')} action="hint" disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })} />
             </div>
             {hint && (
@@ -312,14 +311,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             )}
           </>
         );
-      case 'dealOver': {
+      case 'dealScored': {
         const rec = game.record[game.record.length - 1];
         return (
           <>
             {rec && <Review t={t} rec={rec} learner={learner} id={id} />}
             {playReview('')}
             <div class="gt-actions">
-              <PrimaryButton label={t('table.next.deal')} action="next" onClick={() => send({ type: 'next' })} />
+              <PrimaryButton label={t('table.next.deal')} action="next" onClick={() => send({ type: 'continue' })} />
             </div>
           </>
         );
@@ -334,7 +333,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             {rec && <Review t={t} rec={rec} learner={learner} id={`${id}-last`} won={game.winner} />}
             {playReview('-last')}
             <div class="gt-actions">
-              <PrimaryButton label={t('table.next.again')} action="again" onClick={() => send({ type: 'again' })} />
+              <PrimaryButton label={t('table.next.again')} action="again" onClick={() => send({ type: 'newGame' })} />
             </div>
           </>
         );
@@ -345,7 +344,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   }
 
   const refused = c.refused ? t(`table.refused.${c.refused.code}`) : null;
-  const machineNotice = c.botFallback ? t('shell.notice.bots') : null;
+  const machineNotice = c.botFailed ? t('shell.notice.bots') : null;
   const dealLines = useMemo(() => (game ? narrate(t, game.log, dealStart(game), learner) : []), [game, t]);
   const history = () => (game ? narrate(t, game.log, 0, learner) : []);
 
@@ -401,7 +400,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             legal={legal}
             showLegal={c.settings.showLegal}
             hinted={hintedCard}
-            onPlay={(card) => send({ type: 'play', card })}
+            onPlay={(card) => send({ type: 'act', action: { type: 'play', seat: learner, card } })}
             handId={`${id}-hand`}
           />
         )
