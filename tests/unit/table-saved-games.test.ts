@@ -20,7 +20,7 @@ const TABLES: Record<string, { machine: AnyStateMachine; learnerState: string }>
   bugami: { machine: bugami as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
   handjass: { machine: handjass as unknown as AnyStateMachine, learnerState: 'learner' },
   hindersche: { machine: hindersche as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
-  norrlandsknack: { machine: norrlandsknack as unknown as AnyStateMachine, learnerState: 'human' },
+  norrlandsknack: { machine: norrlandsknack as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
   president: { machine: president as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
   stopp: { machine: stopp as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
 };

@@ -168,10 +168,11 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
           botFailed: false,
         };
       }),
+      // A table step the engine refuses would loop: the game is dropped (the table goes back to its setup).
       tableStep: assign(({ context }) => {
         const g = context.game;
         const a = g ? engine.tableStep(g) : null;
-        return { game: g && a ? (tryApply(g, a) ?? g) : g };
+        return { game: g && a ? tryApply(g, a) : null };
       }),
       apply: assign(({ context, event }) => (event.type === 'act' && context.game ? { game: tryApply(context.game, event.action) ?? context.game, ...fresh } : {})),
       refuse: assign(({ context, event }) => {
