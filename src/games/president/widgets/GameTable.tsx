@@ -9,7 +9,7 @@ import type { T } from '../../../i18n/client';
 import { useActor } from '../../../shared/ui/useActor';
 import { tableState } from '../../../shared/table/machine';
 import { useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
 import { cardIndex as frenchIndex } from '../../../i18n/cards';
@@ -233,25 +233,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   );
 
   const setup = (
-    <SetupForm
-      t={t}
-      id={`gt-${lang}`}
-      title={t('table.setup.title')}
-      intro={t('table.setup.intro')}
-      startLabel={t('table.setup.start')}
-      resumeLabel={t('table.setup.resume')}
-      canResume={!!offer}
-      onStart={() => {
-        bots.preload();
-        setOffer(null);
-        send({ type: 'start' });
-      }}
-      onResume={() => offer && send({ type: 'resume', game: offer.game, settings: offer.settings })}
-    >
+    <TableSetup t={t} id={`gt-${lang}`} offer={offer} clearOffer={() => setOffer(null)} send={send} beforeStart={bots.preload}>
       <PlayersField t={t} id={`gt-${lang}`} min={3} max={6} value={ctx.settings.players} onChange={(players) => send({ type: 'settings', settings: { players: players as TableSettings['players'] } })} />
       <LevelField t={t} id={`gt-${lang}-setup`} value={ctx.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
       <SeedField t={t} id={`gt-${lang}`} value={ctx.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
-    </SetupForm>
+    </TableSetup>
   );
 
   let prompt: preact.ComponentChildren = null;

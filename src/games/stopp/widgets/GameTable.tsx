@@ -9,7 +9,8 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useActor } from '../../../shared/ui/useActor';
 import { useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
 import { nextDecision, type DealRecord, type GameState } from '../engine/game';
@@ -174,8 +175,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   useHintPrefetch(state === 'learnerTurn', game, (g) => bots.prefetchHint(g, learner));
   const review = usePlayReview(game, learner, state === 'dealScored' || state === 'gameOver', REVIEW, (s) => bots.hint(s, learner));
   const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
-  const [live, setLive] = useState<string[]>([]);
-  const announced = useRef(-1);
   const rootRef = useRef<HTMLElement>(null);
   const gameRef = useRef<GameState | null>(null);
   gameRef.current = game;
@@ -207,11 +206,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
   });
 
-  useEffect(() => {
-    const idle = (window as { requestIdleCallback?: (f: () => void) => number }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
-    idle(() => bots.preload());
-    return () => bots.terminate();
-  }, []);
+  useBotsPreload(bots);
 
   const next = game ? nextDecision(game) : null;
   const decision = state === 'learnerTurn' && next ? next.kind : null;
@@ -230,17 +225,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const playReview = (suffix: string) => <PlayReview t={t} id={`${id}${suffix}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: c.settings })} />;
 
   const logLength = game?.log.length ?? 0;
-  useEffect(() => {
-    if (!game) {
-      announced.current = -1;
-      return;
-    }
-    const from = announced.current;
-    announced.current = game.log.length;
-    const lines = from < 0 || from > game.log.length ? [] : narrate(t, game.log, from, learner);
-    if (state === 'learnerTurn') lines.push(turnLine());
-    if (lines.length > 0) setLive(lines.slice(-6));
-  }, [logLength, state]);
+  const live = useLiveLines(game?.log ?? null, (from) => narrate(t, game?.log ?? [], from, learner), () => (state === 'learnerTurn' ? turnLine() : null), 6, [state]);
 
   useTableFocus(rootRef, session.ready, decision === 'lead' || decision === 'beat', [state, decision]);
 
@@ -365,27 +350,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       liveKey={logLength}
       playing={!!game}
       setup={
-        <SetupForm
-          t={t}
-          id={id}
-          title={t('table.setup.title')}
-          intro={t('table.setup.intro')}
-          startLabel={t('table.setup.start')}
-          resumeLabel={t('table.setup.resume')}
-          canResume={!!offer}
-          onStart={() => {
-            setOffer(null);
-            send({ type: 'start' });
-          }}
-          onResume={() => {
-            if (offer) send({ type: 'resume', game: offer.game, settings: offer.settings });
-            setOffer(null);
-          }}
-        >
+        <TableSetup t={t} id={id} offer={offer} clearOffer={() => setOffer(null)} send={send}>
           <PlayersField t={t} id={id} min={MIN_PLAYERS} max={MAX_PLAYERS} value={c.setup.players} onChange={(players) => send({ type: 'setup', setup: { players } })} />
           <LevelField t={t} id={id} value={c.settings.level === 'strong' ? 'strong' : 'steady'} onChange={(level) => send({ type: 'settings', settings: { level } })} />
           <SeedField t={t} id={id} value={c.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
-        </SetupForm>
+        </TableSetup>
       }
       status={game ? t('table.status', { deal: Math.max(1, game.dealNo), players: game.active.filter(Boolean).length, pot: game.pot }) : ''}
       turn={turnLine()}
