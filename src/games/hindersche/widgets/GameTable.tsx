@@ -126,14 +126,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     game,
     settings: c.settings,
     seedOf: (g) => g.seed,
-    onRules: (r, initial) => {
-      const rules = r as unknown as Rules;
-      send({ type: 'rules', rules });
-      const g = gameRef.current;
-      if (!initial && g && g.stage !== 'rubber-over' && JSON.stringify(g.rules) !== JSON.stringify(rules)) {
-        session.addNotice({ key: 'table.notice.rulesLater', actions: [{ label: 'table.newGame', action: 'new-game', run: newGame }] });
-      }
-    },
+    onRules: (r) => send({ type: 'rules', rules: r as unknown as Rules }),
+    rulesLater: { inPlay: (g) => g.stage !== 'rubber-over', rulesOf: (g) => g.rules, newGame },
     onStart: ({ seed, resume, offer }) => {
       if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
       else {
