@@ -231,3 +231,38 @@ export function SetupForm({ t, id, title, intro, startLabel, resumeLabel, canRes
 
 /** The message prefixes the shell's parts read (add them to the island's picked messages). */
 export const SHELL_MESSAGES = ['shell.', 'quiz.dismiss', 'notice.rules.'] as const;
+
+/** A saved game the setup offers to continue (another tab's, or the one left for a new game). */
+export interface SetupOffer<G, S> {
+  game: G;
+  settings: S;
+}
+
+/**
+ * The setup before a game with the game's own `table.setup.*` strings (title, intro, start, resume): "start" sends
+ * `start`, "continue" resumes the offered game; either way the offer is gone.
+ */
+export function TableSetup<G, S>({ t, id, offer, clearOffer, send, beforeStart, children }: { t: T; id: string; offer: SetupOffer<G, S> | null; clearOffer: () => void; send: (e: { type: 'start' } | { type: 'resume'; game: G; settings: S }) => void; beforeStart?: () => void; children?: ComponentChildren }) {
+  return (
+    <SetupForm
+      t={t}
+      id={id}
+      title={t('table.setup.title')}
+      intro={t('table.setup.intro')}
+      startLabel={t('table.setup.start')}
+      resumeLabel={t('table.setup.resume')}
+      canResume={!!offer}
+      onStart={() => {
+        beforeStart?.();
+        clearOffer();
+        send({ type: 'start' });
+      }}
+      onResume={() => {
+        if (offer) send({ type: 'resume', game: offer.game, settings: offer.settings });
+        clearOffer();
+      }}
+    >
+      {children}
+    </SetupForm>
+  );
+}

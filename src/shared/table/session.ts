@@ -35,6 +35,11 @@ export interface SessionOptions<G, S> {
   /** The game's rule options; the learner's saved choices are read (never written unless unreadable). */
   rules?: RuleSpec;
   onRules?: (rules: RuleSet, initial: boolean) => void;
+  /**
+   * Rule variants changed during a game apply from the next game: when the game in play has other rules, a notice
+   * (`table.notice.rulesLater`, the game's own string) offers a new game (`table.newGame`).
+   */
+  rulesLater?: { inPlay: (game: G) => boolean; rulesOf: (game: G) => unknown; newGame: () => void };
   /** Called once on mount, with what to show first. */
   onStart: (start: SessionStart<G, S>) => void;
   /** Called when the learner takes another tab's newer save. */
@@ -113,7 +118,14 @@ export function useTableSession<G, S>(o: SessionOptions<G, S>): Session {
         addNotice({ key: 'notice.rules.reset' });
         saveRules(spec, storage, r.rules);
       } else if (r.newer) addNotice({ key: 'notice.rules.newer' });
-      onRulesEvent = (e: Event) => latest.current.onRules?.((e as CustomEvent<RuleSet>).detail, false);
+      onRulesEvent = (e: Event) => {
+        const rules = (e as CustomEvent<RuleSet>).detail;
+        latest.current.onRules?.(rules, false);
+        const { game, rulesLater } = latest.current;
+        if (rulesLater && game && rulesLater.inPlay(game) && JSON.stringify(rulesLater.rulesOf(game)) !== JSON.stringify(rules)) {
+          addNotice({ key: 'table.notice.rulesLater', actions: [{ label: 'table.newGame', action: 'new-game', run: () => latest.current.rulesLater?.newGame() }] });
+        }
+      };
       window.addEventListener(rulesEvent(spec), onRulesEvent);
     }
     const parsed = parseSeed(new URLSearchParams(window.location.search).get('seed'));

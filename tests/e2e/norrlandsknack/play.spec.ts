@@ -42,7 +42,7 @@ async function startGame(page: Page, lang: string, seed: number, players: number
 /** Waits for the learner's turn, a deal review or the end. */
 async function settled(page: Page): Promise<string> {
   const root = table(page);
-  await expect(root).toHaveAttribute('data-state', /^(human|review|over)$/, { timeout: 30_000 });
+  await expect(root).toHaveAttribute('data-state', /^(learnerTurn|dealScored|gameOver)$/, { timeout: 30_000 });
   return (await root.getAttribute('data-state')) as string;
 }
 
@@ -50,8 +50,8 @@ async function settled(page: Page): Promise<string> {
 async function step(page: Page): Promise<boolean> {
   const root = table(page);
   const state = await settled(page);
-  if (state === 'over') return false;
-  if (state === 'review') {
+  if (state === 'gameOver') return false;
+  if (state === 'dealScored') {
     await root.locator('[data-action="next"]').click();
     return true;
   }
@@ -64,7 +64,7 @@ async function step(page: Page): Promise<boolean> {
     await root.locator('[data-action="buy"]').click();
   } else if (decision === 'play') await root.locator('.gt-hand button[data-legal="true"]').first().click();
   else throw new Error(`unexpected decision ${decision}`);
-  await expect.poll(async () => (await root.locator('[data-live]').textContent()) !== before || (await root.getAttribute('data-state')) !== 'human').toBe(true);
+  await expect.poll(async () => (await root.locator('[data-live]').textContent()) !== before || (await root.getAttribute('data-state')) !== 'learnerTurn').toBe(true);
   return true;
 }
 
@@ -87,12 +87,12 @@ async function playToEnd(page: Page, atReview: () => Promise<void> = async () =>
   let reviews = 0;
   for (;;) {
     const state = await settled(page);
-    if (state === 'review') {
+    if (state === 'dealScored') {
       reviews++;
       await expect(root.locator('[data-review]')).toBeVisible();
       await atReview();
     }
-    if (!hinted && state === 'human' && (await root.getAttribute('data-decision')) === 'play') {
+    if (!hinted && state === 'learnerTurn' && (await root.getAttribute('data-decision')) === 'play') {
       await hint(page);
       hinted = true;
     }
@@ -124,7 +124,7 @@ test('sv: a seeded game for five against Steady players, axe on the setup and th
 
   await test.step('the first decision: axe, then a reload that continues at the same point', async () => {
     // The learner's first decision of the first deal (knock or lurk, or buying when a bot knocked first).
-    await expect(root).toHaveAttribute('data-state', 'human', { timeout: 30_000 });
+    await expect(root).toHaveAttribute('data-state', 'learnerTurn', { timeout: 30_000 });
     await expectNoAxeViolations(page, 'sv/play game');
     const decision = await root.getAttribute('data-decision');
     expect(decision).toMatch(/^(bid|respond|buy|play)$/);
@@ -135,7 +135,7 @@ test('sv: a seeded game for five against Steady players, axe on the setup and th
     await page.reload();
     await expect(root).toHaveAttribute('data-ready', 'true');
     await expect(root).toHaveAttribute('data-seed', String(seed));
-    await expect(root).toHaveAttribute('data-state', 'human', { timeout: 30_000 });
+    await expect(root).toHaveAttribute('data-state', 'learnerTurn', { timeout: 30_000 });
     await expect(root).toHaveAttribute('data-decision', decision!);
     expect(await cards()).toEqual(hand);
     expect(await root.locator('[data-protokoll]').textContent()).toBe(record);
@@ -177,7 +177,7 @@ for (const lang of ['en', 'de'] as const) {
     const root = table(page);
     await expect(root).toHaveAttribute('data-ready', 'true');
     await expect(root).toHaveAttribute('data-seed', String(seed));
-    expect(await settled(page)).toBe('human');
+    expect(await settled(page)).toBe('learnerTurn');
     await expectNoAxeViolations(page, `${lang}/play game`);
     await expectTranslated(page, lang as Lang, KEYS, `${lang} table`);
     await expectNoSidewaysScroll(page, `${lang} table`);
@@ -200,12 +200,12 @@ test('a bad seed in the address gives a notice; the table works at 320 px withou
   await expect(root.locator('[data-notice="shell.notice.seed"]')).toBeVisible();
   await root.locator('input[name$="-players"][value="5"]').check();
   await root.locator('[data-action="start"]').click();
-  await expect(root).toHaveAttribute('data-state', /^(human|review|over)$/, { timeout: 30_000 });
+  await expect(root).toHaveAttribute('data-state', /^(learnerTurn|dealScored|gameOver)$/, { timeout: 30_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // Keyboard: the learner's first control has focus or can be reached, and Enter acts on it.
   const first = root.locator('[data-primary], .gt-hand button[data-legal="true"]').first();
   await first.focus();
   await page.keyboard.press('Enter');
-  await expect(root).toHaveAttribute('data-state', /^(human|review|thinking|over)$/);
+  await expect(root).toHaveAttribute('data-state', /^(learnerTurn|dealScored|computerThinking|gameOver)$/);
 });

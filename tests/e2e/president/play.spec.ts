@@ -68,12 +68,12 @@ async function drive(page: Page, until: string[], steps = 100_000): Promise<stri
       while (Date.now() - started < 120_000) {
         const state = el.dataset.state ?? '';
         if (until.includes(state)) return state;
-        if (state === 'learner' && done >= steps) return state;
+        if (state === 'learnerTurn' && done >= steps) return state;
         const before = sig();
-        if (state === 'review') {
+        if (state === 'dealScored') {
           click('[data-action="next-deal"]');
           await changed(before);
-        } else if (state === 'learner') {
+        } else if (state === 'learnerTurn') {
           done++;
           const pass = el.querySelector<HTMLElement>('[data-action="pass"]');
           const legal = el.querySelector<HTMLElement>('.gt-hand [data-legal="true"]');
@@ -157,20 +157,20 @@ test('en: a whole seeded game with a hint, narration, the score record and the r
   await expect(table.getByLabel(t('shell.setup.seed'))).toHaveValue('4242');
   await expectNoAxeViolations(page, `${lang} setup`);
   await start(page, lang);
-  await expect(table).toHaveAttribute('data-state', /learner|bot/);
+  await expect(table).toHaveAttribute('data-state', /learnerTurn|computerThinking/);
   await expect(table.locator('.pres-score')).toBeVisible();
   await expect(table.locator('.gt-commentary__lines p').first()).toContainText(t('table.ev.dealt', { deal: 1, dealer: '', first: '' }).split(' ')[0]!);
 
   // The first decision of the learner: a hint with its one-line reason, then the hinted play.
-  expect(await drive(page, ['learner', 'review', 'over'])).toBe('learner');
+  expect(await drive(page, ['learnerTurn', 'dealScored', 'gameOver'])).toBe('learnerTurn');
   await expectNoAxeViolations(page, `${lang} table`);
   await hintedFirstDecision(page, lang);
 
   // The first deal to its review, then the whole game.
-  expect(await drive(page, ['review', 'over'])).toBe('review');
+  expect(await drive(page, ['dealScored', 'gameOver'])).toBe('dealScored');
   await expect(table.locator('[data-review="1"] li')).toHaveCount(4);
   await expectNoAxeViolations(page, `${lang} review`);
-  expect(await drive(page, ['over'])).toBe('over');
+  expect(await drive(page, ['gameOver'])).toBe('gameOver');
   await expectGameOver(page, lang);
   await expectNoAxeViolations(page, `${lang} game over`);
   expect(errors).toEqual([]);
@@ -191,27 +191,27 @@ for (const lang of ['de', 'sv'] as const) {
     await start(page, lang);
     await expect(table.locator('.pres-score')).toBeVisible();
     await expect(table.locator('.gt-commentary__lines p').first()).toContainText(t('table.ev.dealt', { deal: 1, dealer: '', first: '' }).split(' ')[0]!);
-    expect(await drive(page, ['learner', 'review', 'over'])).toBe('learner');
+    expect(await drive(page, ['learnerTurn', 'dealScored', 'gameOver'])).toBe('learnerTurn');
     await expect(table).not.toContainText(RAW_TEXT);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, `${lang} table`);
     await hintedFirstDecision(page, lang);
-    expect(await drive(page, ['review', 'over'], 0)).toBe('learner');
+    expect(await drive(page, ['dealScored', 'gameOver'], 0)).toBe('learnerTurn');
 
     // The same seed, late in its last deal (the bots' game): reopened from the saved record, played to the end.
     const saved = savedGame({ seed: 4242, players: 4, rules: { target: 7 }, cardsLeft: 4 });
     await page.evaluate((text) => localStorage.setItem('president.table', text), saved.text);
     await page.goto(`/${lang}/president/play/`);
     await expect(table).toHaveAttribute('data-ready', 'true');
-    await expect(table).toHaveAttribute('data-state', /learner|bot/);
+    await expect(table).toHaveAttribute('data-state', /learnerTurn|computerThinking/);
     expect(await table.locator('.gt-hand button[data-card]').count()).toBe(saved.state.table!.hands[0]!.length);
-    expect(await drive(page, ['review', 'over'])).toBe('review');
+    expect(await drive(page, ['dealScored', 'gameOver'])).toBe('dealScored');
     const review = table.locator('[data-review] li');
     await expect(review).toHaveCount(4);
     for (const l of await review.allTextContents()) expect(l).not.toMatch(/table\.|\{\{|\[|\]/);
     await expect(table).not.toContainText(RAW_TEXT);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
-    expect(await drive(page, ['over'])).toBe('over');
+    expect(await drive(page, ['gameOver'])).toBe('gameOver');
     await expectGameOver(page, lang);
     expect(errors).toEqual([]);
   });
@@ -222,17 +222,17 @@ test('en: a reload in the middle of a deal continues the same game', async ({ pa
   const lang = 'en';
   const table = await openTable(page, lang, '?seed=777');
   await start(page, lang, 5);
-  expect(await drive(page, ['review', 'over'], 3)).toBe('learner');
+  expect(await drive(page, ['dealScored', 'gameOver'], 3)).toBe('learnerTurn');
   const hand = await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
   const log = await table.locator('.gt-commentary__lines p').count();
   await page.reload();
   await expect(table).toHaveAttribute('data-ready', 'true');
-  await expect(table).toHaveAttribute('data-state', /learner|bot/);
+  await expect(table).toHaveAttribute('data-state', /learnerTurn|computerThinking/);
   await expect(page).toHaveURL(/seed=777/);
   expect(await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(hand);
   expect(await table.locator('.gt-commentary__lines p').count()).toBeGreaterThanOrEqual(log);
   // The game goes on from there: two more turns of the learner, narrated in the page language.
-  expect(await drive(page, ['review', 'over'], 2)).toMatch(/learner|review/);
+  expect(await drive(page, ['dealScored', 'gameOver'], 2)).toMatch(/learnerTurn|dealScored/);
   const lines = await table.locator('.gt-commentary__lines p').allTextContents();
   expect(lines.length).toBeGreaterThan(log);
   for (const l of lines) expect(l).not.toMatch(/table\.|\{\{/);
@@ -243,7 +243,7 @@ test('the keyboard alone plays a turn: focus the cards and press Space, then Ent
   const t = tr('en');
   const table = await openTable(page, 'en', '?seed=31');
   await start(page, 'en', 4);
-  expect(await drive(page, ['review', 'over'], 1)).toBe('learner');
+  expect(await drive(page, ['dealScored', 'gameOver'], 1)).toBe('learnerTurn');
   await expect(table).toHaveAttribute('data-decision', 'play');
   // The coach names a legal play (or a pass); the learner makes it with the keyboard only.
   await table.getByRole('button', { name: t('shell.hint.button') }).click();
@@ -277,7 +277,7 @@ test('every table size deals; the table fits 320 px; bad data gets a notice', as
     const table = await openTable(page, 'en', `?seed=${90 + n}`);
     await start(page, 'en', n);
     await expect(table.locator('.pres-seats > li')).toHaveCount(n);
-    expect(await drive(page, ['review', 'over'], 0)).toBe('learner');
+    expect(await drive(page, ['dealScored', 'gameOver'], 0)).toBe('learnerTurn');
     await expect(table.locator('.gt-hand [data-card]').first()).toBeVisible();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     // The review of that deal, from a saved game of the same seed late in its first deal.
@@ -286,7 +286,7 @@ test('every table size deals; the table fits 320 px; bad data gets a notice', as
     await page.goto('/en/president/play/');
     await expect(table).toHaveAttribute('data-ready', 'true');
     await expect(table.locator('.pres-seats > li')).toHaveCount(n);
-    expect(await drive(page, ['review'])).toBe('review');
+    expect(await drive(page, ['dealScored'])).toBe('dealScored');
     await expect(table.locator('[data-review="1"] li')).toHaveCount(n);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   }

@@ -38,7 +38,7 @@ async function instant(page: Page, lang: Lang) {
   await page.locator('.gt-settings summary').click();
 }
 
-const WAITING = ['learnerTurn', 'dealOver', 'gameOver'];
+const WAITING = ['learnerTurn', 'dealScored', 'gameOver'];
 
 async function settled(page: Page): Promise<string> {
   await expect.poll(async () => WAITING.includes((await table(page).getAttribute('data-state')) ?? ''), { timeout: 20_000 }).toBe(true);
@@ -55,7 +55,7 @@ async function step(page: Page, lang: Lang, axe: boolean): Promise<string> {
     const stopp = page.locator('[data-action="stopp"]');
     if (await stopp.count()) await stopp.click();
     else await page.locator('.gt-hand [data-legal="true"]').first().click();
-  } else if (state === 'dealOver') {
+  } else if (state === 'dealScored') {
     await expect(page.locator('[data-review]')).toBeVisible();
     await expectTranslated(page, lang, KEYS, `${lang} deal review`);
     if (axe) await expectNoAxeViolations(page, `${lang} deal review`);
@@ -69,7 +69,7 @@ async function playToEnd(page: Page, lang: Lang, axe: boolean) {
   let reviews = 0;
   for (let i = 0; i < 200; i++) {
     const s = await step(page, lang, axe);
-    if (s === 'dealOver') reviews++;
+    if (s === 'dealScored') reviews++;
     if (s === 'gameOver') break;
   }
   await expect(table(page)).toHaveAttribute('data-state', 'gameOver');

@@ -6,16 +6,17 @@
  * code is loaded on first use in a worker (table/bots.ts).
  */
 import type { ComponentChildren } from "preact";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useMemo, useRef, useState } from "preact/hooks";
 import { useActor } from "../../../shared/ui/useActor";
 import { useTableFocus, useTableSession } from "../../../shared/table/session";
 import {
   HintLine,
   PrimaryButton,
   QuietButton,
-  SetupForm,
+  TableSetup,
   TableShell,
 } from "../../../shared/table/TableShell";
+import { useBotsPreload, useLiveLines } from "../../../shared/table/hooks";
 import { Hand, SeatBox } from "../../../shared/table/Hand";
 import {
   LevelField,
@@ -376,8 +377,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   );
   const decision: LearnerDecision | null =
     game && state === "learnerTurn" ? learnerDecision(game, learner) : null;
-  const [live, setLive] = useState<string[]>([]);
-  const announced = useRef(-1);
   const rootRef = useRef<HTMLElement>(null);
   const gameRef = useRef<GameState | null>(null);
   gameRef.current = game;
@@ -409,29 +408,16 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   });
   const ready = session.ready;
 
-  useEffect(() => {
-    const idle =
-      (window as { requestIdleCallback?: (f: () => void) => number })
-        .requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
-    idle(() => bots.preload());
-    return () => bots.terminate();
-  }, []);
+  useBotsPreload(bots);
 
   const logLength = game?.log.length ?? 0;
-  useEffect(() => {
-    if (!game) {
-      announced.current = -1;
-      return;
-    }
-    const from = announced.current;
-    announced.current = game.log.length;
-    const lines =
-      from < 0 || from > game.log.length
-        ? []
-        : game.log.slice(from).flatMap((e) => eventLines(t, e, learner, lang));
-    if (decision) lines.push(t(`table.turn.you.${decision}`));
-    if (lines.length > 0) setLive(lines.slice(-8));
-  }, [logLength, state, decision]);
+  const live = useLiveLines(
+    game?.log ?? null,
+    (from) => (game?.log ?? []).slice(from).flatMap((e) => eventLines(t, e, learner, lang)),
+    () => (decision ? t(`table.turn.you.${decision}`) : null),
+    8,
+    [state, decision],
+  );
 
   useTableFocus(rootRef, ready, decision === "play", [state, decision]);
 
@@ -673,28 +659,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       liveKey={logLength}
       playing={!!game}
       setup={
-        <SetupForm
-          t={t}
-          id={id}
-          title={t("table.setup.title")}
-          intro={t("table.setup.intro")}
-          startLabel={t("table.setup.start")}
-          resumeLabel={t("table.setup.resume")}
-          canResume={!!offer}
-          onStart={() => {
-            setOffer(null);
-            send({ type: "start" });
-          }}
-          onResume={() => {
-            if (offer)
-              send({
-                type: "resume",
-                game: offer.game,
-                settings: offer.settings,
-              });
-            setOffer(null);
-          }}
-        >
+        <TableSetup t={t} id={id} offer={offer} clearOffer={() => setOffer(null)} send={send}>
           <PlayersField
             t={t}
             id={id}
@@ -727,7 +692,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             value={c.setup.seed}
             onChange={(seed) => send({ type: "setup", setup: { seed } })}
           />
-        </SetupForm>
+        </TableSetup>
       }
       status={status}
       turn={turn()}

@@ -13,7 +13,7 @@ import type { Card } from '../../../shared/cards/model';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, SeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useActor } from '../../../shared/ui/useActor';
 import { sortHand } from '../engine/cards';
 import { nextDecision, type GameAction, type GameState, type NextDecision } from '../engine/game';
@@ -396,22 +396,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       liveKey={liveKey}
       playing={!!game}
       setup={
-        <SetupForm
-          t={t}
-          id={id}
-          title={t('table.setup.title')}
-          intro={t('table.setup.intro')}
-          startLabel={t('table.setup.start')}
-          resumeLabel={t('table.setup.resume')}
-          canResume={!!offer}
-          onStart={() => send({ type: 'start' })}
-          onResume={() => offer && send({ type: 'resume', game: offer.game, settings: offer.settings })}
-        >
+        <TableSetup t={t} id={id} offer={offer} clearOffer={() => setOffer(null)} send={send}>
           <PlayersField t={t} id={id} min={2} max={4} value={c.settings.players} onChange={(n) => send({ type: 'settings', settings: { players: n as 2 | 3 | 4 } })} />
           <LevelField t={t} id={id} value={c.settings.level} onChange={(v) => send({ type: 'settings', settings: { level: v } })} />
           <Toggle label={t('table.pace')} checked={c.settings.pace} onChange={(v) => send({ type: 'settings', settings: { pace: v } })} />
           <SeedField t={t} id={id} value={c.seed} onChange={(s) => send({ type: 'seed', seed: s })} />
-        </SetupForm>
+        </TableSetup>
       }
       status={status}
       turn={turn}

@@ -5,12 +5,13 @@
  * the same deals. The computer players' code is loaded on first use (table/bots.ts), never with the page.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { Card } from '../../../shared/cards/model';
 import { RULE_SPEC } from '../ruleSpec';
 import { useActor } from '../../../shared/ui/useActor';
 import { useTableFocus, useTableSession } from '../../../shared/table/session';
 import { HintLine, PrimaryButton, QuietButton, TableShell } from '../../../shared/table/TableShell';
+import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { nextDecision, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
 import type { Seat } from '../engine/types';
@@ -109,8 +110,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     return d ? () => send({ type: 'resume', game: d.state }) : null;
   };
   const [saved, setSaved] = useState<SavedTable | null>(null);
-  const [live, setLive] = useState<string[]>([]);
-  const announced = useRef(-1);
   const rootRef = useRef<HTMLElement>(null);
   const gameRef = useRef<GameState | null>(null);
   gameRef.current = game;
@@ -127,14 +126,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     game,
     settings: c.settings,
     seedOf: (g) => g.seed,
-    onRules: (r, initial) => {
-      const rules = r as unknown as Rules;
-      send({ type: 'rules', rules });
-      const g = gameRef.current;
-      if (!initial && g && g.stage !== 'rubber-over' && JSON.stringify(g.rules) !== JSON.stringify(rules)) {
-        session.addNotice({ key: 'table.notice.rulesLater', actions: [{ label: 'table.newGame', action: 'new-game', run: newGame }] });
-      }
-    },
+    onRules: (r) => send({ type: 'rules', rules: r as unknown as Rules }),
+    rulesLater: { inPlay: (g) => g.stage !== 'rubber-over', rulesOf: (g) => g.rules, newGame },
     onStart: ({ seed, resume, offer }) => {
       if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
       else {
@@ -150,25 +143,17 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const ready = session.ready;
 
   // Fetch the computer players' code while the learner is still choosing.
-  useEffect(() => {
-    const idle = (window as { requestIdleCallback?: (f: () => void) => number }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
-    idle(() => bots.preload());
-    return () => bots.terminate();
-  }, []);
+  useBotsPreload(bots);
 
   // Announce what happened since the last change, and the learner's turn.
   const logLength = game?.log.length ?? 0;
-  useEffect(() => {
-    if (!game) {
-      announced.current = -1;
-      return;
-    }
-    const from = announced.current;
-    announced.current = game.log.length;
-    const lines = from < 0 || from > game.log.length ? [] : narrator.events(game.log, from).flatMap((e) => e.lines);
-    if (state === 'learnerTurn') lines.push(turnLine(t, state, game, decision, learner));
-    if (lines.length > 0) setLive(lines.slice(-8));
-  }, [logLength, state, decision]);
+  const live = useLiveLines(
+    game?.log ?? null,
+    (from) => narrator.events(game?.log ?? [], from).flatMap((e) => e.lines),
+    () => (game && state === 'learnerTurn' ? turnLine(t, state, game, decision, learner) : null),
+    8,
+    [state, decision],
+  );
 
   // Send focus to what the learner does next, when it was lost (the card played has gone) or is still in the flow.
   useTableFocus(rootRef, ready, decision === 'play', [state, decision]);

@@ -26,10 +26,12 @@ function events(s: Snap): Ev[] {
   const g = s.context.game;
   const state = top(s.value);
   switch (state) {
-    case 'idle':
-      return [{ type: 'start', seed: 4, settings: { players: 3, level: 'steady', showLegal: true, speed: 'instant' } }];
-    case 'human': {
-      const sub = (s.value as Record<string, string>).human;
+    case 'setup':
+      if (s.context.settings.speed !== 'instant') return [{ type: 'settings', settings: { players: 3, level: 'steady', showLegal: true, speed: 'instant' } }];
+      if (s.context.setup.seed !== 4) return [{ type: 'setup', setup: { seed: 4 } }];
+      return [{ type: 'start' }];
+    case 'learnerTurn': {
+      const sub = (s.value as Record<string, string>).learnerTurn;
       if (sub === 'hinting') return [{ type: 'xstate.done.actor.hint', output: null }, ...(early(g) ? [{ type: 'xstate.error.actor.hint', error: new Error('hint') }] : [])];
       const a = chooseAction(g!, LEARNER, { level: 'steady', seed: g!.actions.length });
       const out: Ev[] = [{ type: 'act', action: a! }];
@@ -39,50 +41,50 @@ function events(s: Snap): Ev[] {
       }
       return out;
     }
-    case 'thinking': {
+    case 'computerThinking': {
       const d = nextDecision(g!);
       const seat = 'seat' in d ? d.seat : 0;
-      const out: Ev[] = [{ type: 'xstate.done.actor.bots', output: chooseAction(g!, seat, { level: 'steady', seed: 1 }) }];
-      if (early(g)) out.push({ type: 'xstate.done.actor.bots', output: null }, { type: 'xstate.error.actor.bots', error: new Error('worker') });
+      const out: Ev[] = [{ type: 'xstate.done.actor.botMove', output: chooseAction(g!, seat, { level: 'steady', seed: 1 }) }];
+      if (early(g)) out.push({ type: 'xstate.done.actor.botMove', output: null }, { type: 'xstate.error.actor.botMove', error: new Error('worker') });
       return out;
     }
-    case 'review':
+    case 'dealScored':
     case 'trickShown':
-      return [{ type: 'next' }];
-    case 'over':
-      return [{ type: 'new' }];
+      return [{ type: 'continue' }];
+    case 'gameOver':
+      return [{ type: 'newGame' }];
     default:
       return [];
   }
 }
 
 const serialise = (s: Snap) =>
-  JSON.stringify([s.value, s.context.game?.actions.length ?? -1, s.context.refused, s.context.hint?.status ?? null, s.context.botFallback, s.context.settings.level, !!s.context.rules.game_end]);
+  JSON.stringify([s.value, s.context.game?.actions.length ?? -1, s.context.refused, s.context.hint?.status ?? null, s.context.botFailed, s.context.settings.level, !!s.context.rules.game_end, s.context.settings.speed, s.context.setup.seed]);
 
 function handlerKey(from: Snap, event: EventObject, to: Snap): string {
   const name = top(from.value);
   const sub = typeof from.value === 'object' ? `.${(from.value as Record<string, string>)[name]}` : '';
   let outcome = 'ok';
   if (event.type === 'act') outcome = to.context.refused ? 'refused' : 'ok';
-  if (event.type.startsWith('xstate.') && event.type.includes('bots')) outcome = to.context.botFallback && !from.context.botFallback ? 'fallback' : 'ok';
+  if (event.type.startsWith('xstate.') && event.type.includes('botMove')) outcome = to.context.botFailed && !from.context.botFailed ? 'fallback' : 'ok';
   return `${name}${sub}:${event.type}:${outcome}`;
 }
 
 const REQUIRED = [
-  'idle:start:ok',
-  'human.waiting:act:ok',
-  'human.waiting:act:refused',
-  'human.waiting:hint:ok',
-  'human.waiting:dismiss:ok',
-  'human.waiting:settings:ok',
-  'human.waiting:rules:ok',
-  'human.hinting:xstate.done.actor.hint:ok',
-  'human.hinting:xstate.error.actor.hint:ok',
-  'thinking:xstate.done.actor.bots:ok',
-  'thinking:xstate.done.actor.bots:fallback',
-  'thinking:xstate.error.actor.bots:fallback',
-  'review:next:ok',
-  'over:new:ok',
+  'setup:start:ok',
+  'learnerTurn.idle:act:ok',
+  'learnerTurn.idle:act:refused',
+  'learnerTurn.idle:hint:ok',
+  'learnerTurn.idle:dismiss:ok',
+  'learnerTurn.idle:settings:ok',
+  'learnerTurn.idle:rules:ok',
+  'learnerTurn.hinting:xstate.done.actor.hint:ok',
+  'learnerTurn.hinting:xstate.error.actor.hint:ok',
+  'computerThinking:xstate.done.actor.botMove:ok',
+  'computerThinking:xstate.done.actor.botMove:fallback',
+  'computerThinking:xstate.error.actor.botMove:fallback',
+  'dealScored:continue:ok',
+  'gameOver:newGame:ok',
 ];
 
 const options = { input: { bots }, events, serializeState: serialise as never };
@@ -93,13 +95,13 @@ describe('table machine: path coverage (xstate/graph)', () => {
     const taken = new Set<string>();
     for (const v of Object.values(adjacency)) for (const { event, state } of Object.values(v.transitions)) taken.add(handlerKey(v.state, event, state));
     expect(REQUIRED.filter((h) => !taken.has(h))).toEqual([]);
-    expect(Object.values(adjacency).some((v) => top(v.state.value) === 'over')).toBe(true);
+    expect(Object.values(adjacency).some((v) => top(v.state.value) === 'gameOver')).toBe(true);
   });
 
   it('the shortest path to every state replays to that state', { timeout: 120_000 }, () => {
     const paths = getShortestPaths(tableMachine as AnyStateMachine, options as never);
     const byValue = shortestByValue(paths);
-    expect([...byValue.keys()].map((k) => top(JSON.parse(k))).sort()).toEqual(['human', 'human', 'idle', 'over', 'review', 'thinking', 'trickShown']);
+    expect([...byValue.keys()].map((k) => top(JSON.parse(k))).sort()).toEqual(['computerThinking', 'dealScored', 'gameOver', 'learnerTurn', 'learnerTurn', 'setup', 'trickShown']);
     for (const [value, path] of byValue) {
       const snap = replayPure(tableMachine as AnyStateMachine, options.input, path);
       expect(JSON.stringify(snap.value)).toBe(value);

@@ -11,7 +11,7 @@ import { chooseAction } from '../bots/bot';
 import { handleRequest } from '../bots/protocol';
 import { hint } from '../bots/hint';
 import { nextDecision, type GameState } from '../engine';
-import { LEARNER, readSettings, tableMachine, type TableBots } from '../machines/table';
+import { LEARNER, readSettings, tableMachine, type TableBots, type TableSettings } from '../machines/table';
 import { hintText, narrate } from '../table/narrate';
 import { tableStore, TABLE_KEY } from '../table/save';
 
@@ -22,24 +22,31 @@ const bots: TableBots = {
   hint: async (s, seat) => hint(s, seat, { budgetMs: Infinity, maxSamples: 8 }),
 };
 
+/** Starts a game: the settings, the seed, then start (as the page sends them). */
+function begin(actor: { send(e: never): void }, seed: number, settings: TableSettings) {
+  actor.send({ type: 'settings', settings } as never);
+  actor.send({ type: 'setup', setup: { seed } } as never);
+  actor.send({ type: 'start' } as never);
+}
+
 async function playWhole(players: 3 | 4 | 5, seed: number) {
   const actor = createActor(tableMachine, { input: { bots } }).start();
   const seen = new Set<string>();
   actor.subscribe((s) => seen.add(typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!));
-  actor.send({ type: 'start', seed, settings: { players, level: 'steady', showLegal: true, speed: 'instant' } });
+  begin(actor, seed, { players, level: 'steady', showLegal: true, speed: 'instant' });
   let hinted = false;
   for (let i = 0; i < 2000; i++) {
-    const snap = await waitFor(actor, (s) => s.matches('human') || s.matches('review') || s.matches('over') || (s.matches({ human: 'waiting' }) as boolean), { timeout: 20_000 });
-    if (snap.matches('over')) break;
-    if (snap.matches('review')) {
-      actor.send({ type: 'next' });
+    const snap = await waitFor(actor, (s) => s.matches('learnerTurn') || s.matches('dealScored') || s.matches('gameOver') || (s.matches({ learnerTurn: 'idle' }) as boolean), { timeout: 20_000 });
+    if (snap.matches('gameOver')) break;
+    if (snap.matches('dealScored')) {
+      actor.send({ type: 'continue' });
       continue;
     }
     const g = snap.context.game as GameState;
     if (!hinted) {
       actor.send({ type: 'hint' });
       const h = await waitFor(actor, (s) => s.context.hint?.status === 'done', { timeout: 20_000 });
-      expect(h.context.hint?.hint).not.toBeNull();
+      expect(h.context.hint?.value).not.toBeNull();
       hinted = true;
     }
     const a = chooseAction(g, LEARNER, { level: 'steady', seed: i });
@@ -47,7 +54,7 @@ async function playWhole(players: 3 | 4 | 5, seed: number) {
     actor.send({ type: 'act', action: a! });
   }
   const end = actor.getSnapshot();
-  expect(end.matches('over')).toBe(true);
+  expect(end.matches('gameOver')).toBe(true);
   return { game: end.context.game as GameState, seen };
 }
 
@@ -69,28 +76,28 @@ describe('the table machine', () => {
         }
       }
     }
-    expect([...states].sort()).toEqual(['human', 'over', 'review', 'thinking', 'trickShown']);
+    expect([...states].sort()).toEqual(['computerThinking', 'dealScored', 'gameOver', 'learnerTurn', 'setup', 'trickShown']);
   });
 
   it('refuses an illegal action with the engine code and keeps the game', async () => {
     const actor = createActor(tableMachine, { input: { bots } }).start();
-    actor.send({ type: 'start', seed: 7, settings: { players: 4, level: 'steady', showLegal: true, speed: 'instant' } });
-    const snap = await waitFor(actor, (s) => s.matches('human'), { timeout: 20_000 });
+    begin(actor, 7, { players: 4, level: 'steady', showLegal: true, speed: 'instant' });
+    const snap = await waitFor(actor, (s) => s.matches('learnerTurn'), { timeout: 20_000 });
     const before = snap.context.game!.actions.length;
     actor.send({ type: 'act', action: { type: 'play', seat: LEARNER, card: 'AS' } });
     const after = actor.getSnapshot();
-    expect(after.context.refused).toMatch(/^game\./);
+    expect(after.context.refused?.code).toMatch(/^game\./);
     expect(after.context.game!.actions.length).toBe(before);
   });
 
   it('a bot that cannot decide is replaced by a legal action', async () => {
     const failing: TableBots = { move: async () => null, hint: async () => null };
     const actor = createActor(tableMachine, { input: { bots: failing } }).start();
-    actor.send({ type: 'start', seed: 3, settings: { players: 3, level: 'steady', showLegal: true, speed: 'instant' } });
+    begin(actor, 3, { players: 3, level: 'steady', showLegal: true, speed: 'instant' });
     // Seat 0 is forehand: let it lurk so the bots must bid.
-    await waitFor(actor, (s) => s.matches('human'));
+    await waitFor(actor, (s) => s.matches('learnerTurn'));
     actor.send({ type: 'act', action: { type: 'lurk', seat: LEARNER } });
-    const s = await waitFor(actor, (x) => x.context.botFallback, { timeout: 10_000 });
+    const s = await waitFor(actor, (x) => x.context.botFailed, { timeout: 10_000 });
     expect(s.context.game!.actions.length).toBeGreaterThan(2);
   });
 });
@@ -98,19 +105,19 @@ describe('the table machine', () => {
 describe('a finished trick', () => {
   it('stays on the table at normal speed until the pause ends or the learner moves on', async () => {
     const actor = createActor(tableMachine, { input: { bots } }).start();
-    actor.send({ type: 'start', seed: 7, settings: { players: 3, level: 'steady', showLegal: true, speed: 'normal' } });
+    begin(actor, 7, { players: 3, level: 'steady', showLegal: true, speed: 'normal' });
     for (let i = 0; i < 40; i++) {
-      const snap = await waitFor(actor, (s) => s.matches('human') || s.matches('trickShown') || s.matches('review') || s.matches('over'), { timeout: 20_000 });
+      const snap = await waitFor(actor, (s) => s.matches('learnerTurn') || s.matches('trickShown') || s.matches('dealScored') || s.matches('gameOver'), { timeout: 20_000 });
       if (snap.matches('trickShown')) {
         const d = snap.context.game!.deal!;
         // The finished trick is the last one and no card of the next is down yet.
         expect(d.trick.length).toBe(0);
         expect(d.tricks.length).toBeGreaterThan(0);
-        actor.send({ type: 'next' });
+        actor.send({ type: 'continue' });
         expect(actor.getSnapshot().matches('trickShown')).toBe(false);
         return;
       }
-      if (!snap.matches('human')) break;
+      if (!snap.matches('learnerTurn')) break;
       actor.send({ type: 'act', action: chooseAction(snap.context.game!, LEARNER, { level: 'steady', seed: i })! });
     }
     throw new Error('no finished trick was shown');
@@ -120,14 +127,14 @@ describe('a finished trick', () => {
 describe('Strong players at the table', () => {
   it('play a whole deal through the machine with the search bots', async () => {
     const actor = createActor(tableMachine, { input: { bots } }).start();
-    actor.send({ type: 'start', seed: 12, settings: { players: 4, level: 'strong', showLegal: true, speed: 'instant' } });
+    begin(actor, 12, { players: 4, level: 'strong', showLegal: true, speed: 'instant' });
     for (let i = 0; i < 60; i++) {
-      const snap = await waitFor(actor, (s) => s.matches('human') || s.matches('review') || s.matches('over'), { timeout: 30_000 });
-      if (!snap.matches('human')) break;
+      const snap = await waitFor(actor, (s) => s.matches('learnerTurn') || s.matches('dealScored') || s.matches('gameOver'), { timeout: 30_000 });
+      if (!snap.matches('learnerTurn')) break;
       actor.send({ type: 'act', action: chooseAction(snap.context.game!, LEARNER, { level: 'steady', seed: i })! });
     }
     const end = actor.getSnapshot();
-    expect(end.matches('review') || end.matches('over')).toBe(true);
+    expect(end.matches('dealScored') || end.matches('gameOver')).toBe(true);
     expect(end.context.game!.lastDeal).not.toBeNull();
   });
 });
@@ -135,7 +142,7 @@ describe('Strong players at the table', () => {
 describe('hints, settings and the saved game', () => {
   it('hint reasons read as sentences in every language', () => {
     const g = createActor(tableMachine, { input: { bots } }).start();
-    g.send({ type: 'start', seed: 11, settings: { players: 4, level: 'steady', showLegal: true, speed: 'instant' } });
+    begin(g, 11, { players: 4, level: 'steady', showLegal: true, speed: 'instant' });
     const state = g.getSnapshot().context.game!;
     const h = hint(state, LEARNER, { budgetMs: Infinity, maxSamples: 8 })!;
     for (const lang of LANGUAGES) {
@@ -146,7 +153,7 @@ describe('hints, settings and the saved game', () => {
 
   it('the worker protocol answers moves and refuses garbage', () => {
     const g = createActor(tableMachine, { input: { bots } }).start();
-    g.send({ type: 'start', seed: 5, settings: { players: 5, level: 'steady', showLegal: true, speed: 'instant' } });
+    begin(g, 5, { players: 5, level: 'steady', showLegal: true, speed: 'instant' });
     const state = g.getSnapshot().context.game!;
     const r = handleRequest({ id: 1, kind: 'move', state, seat: LEARNER, level: 'steady' });
     expect(r.result.kind).toBe('move');
@@ -164,8 +171,8 @@ describe('hints, settings and the saved game', () => {
     const mem = new Map<string, string>();
     const storage = { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) };
     const actor = createActor(tableMachine, { input: { bots } }).start();
-    actor.send({ type: 'start', seed: 9, settings: { players: 4, level: 'strong', showLegal: false, speed: 'instant' } });
-    const snap = await waitFor(actor, (s) => s.matches('human'), { timeout: 20_000 });
+    begin(actor, 9, { players: 4, level: 'strong', showLegal: false, speed: 'instant' });
+    const snap = await waitFor(actor, (s) => s.matches('learnerTurn'), { timeout: 20_000 });
     const game = snap.context.game!;
     expect(tableStore.save(storage, game, snap.context.settings, null).kind).toBe('saved');
     const loaded = tableStore.load(storage);

@@ -14,6 +14,7 @@ import { useTableFocus, useTableSession } from '../../../shared/table/session';
 import { freshSeed } from '../../../shared/quiz/seeds';
 import { nextDecision, type Card, type GameAction, type GameState, type NextDecision } from '../engine';
 import { LEARNER, readSettings, SPEEDS, tableMachine, type TableSettings } from '../machines/table';
+import { tableState } from '../../../shared/table/machine';
 import { browserBots } from '../table/bots';
 import { hintText, narrate } from '../table/narrate';
 import { tableStore } from '../table/save';
@@ -165,11 +166,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const [snap, send] = useActor(tableMachine, { bots });
   const ctx = snap.context;
   const game = ctx.game;
-  const state = typeof snap.value === 'string' ? snap.value : (Object.keys(snap.value)[0] ?? 'idle');
+  const state = tableState(snap.value);
   const decision = game ? nextDecision(game) : null;
-  const learnerDecides = !!decision && 'seat' in decision && decision.seat === LEARNER && state === 'human';
+  const learnerDecides = !!decision && 'seat' in decision && decision.seat === LEARNER && state === 'learnerTurn';
   useHintPrefetch(learnerDecides, game, (g) => bots.prefetchHint(g, LEARNER));
-  const review = usePlayReview(game, LEARNER, state === 'review' || state === 'over', REVIEW, (s) => bots.hint(s, LEARNER));
+  const review = usePlayReview(game, LEARNER, state === 'dealScored' || state === 'gameOver', REVIEW, (s) => bots.hint(s, LEARNER));
   const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
     chose: (a) => {
       switch (a.type) {
@@ -218,7 +219,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     onResume: (saved) => send({ type: 'resume', game: saved.game, settings: saved.settings }),
   });
   useEffect(() => {
-    if (state === 'thinking') bots.preload();
+    if (state === 'computerThinking') bots.preload();
   }, [state]);
   useEffect(() => setPicked([]), [game?.actions.length]);
   useTableFocus(root, session.ready, learnerDecides && decision?.kind === 'play', [state, game?.actions.length]);
@@ -253,7 +254,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const trickNote = lastWon ? narrate(t, lang, lastWon) : null;
 
   const act = (a: GameAction) => send({ type: 'act', action: a });
-  const hint = ctx.hint?.hint ?? null;
+  const hint = ctx.hint?.value ?? null;
   const hintedCards: Card[] = hint ? (hint.action.type === 'play' ? [hint.action.card] : hint.action.type === 'buy' ? hint.action.discard : []) : [];
 
   let prompt: preact.ComponentChildren = null;
@@ -356,21 +357,21 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       hand = <Hand {...handProps} canPlay={false} legal={[]} showLegal={false} onPick={() => {}} />;
       prompt = (
         <div class="gt-actions">
-          <QuietButton label={t('table.action.nextTrick')} action="next-trick" onClick={() => send({ type: 'next' })} />
+          <QuietButton label={t('table.action.nextTrick')} action="next-trick" onClick={() => send({ type: 'continue' })} />
         </div>
       );
-    } else if (state === 'review') {
+    } else if (state === 'dealScored') {
       hand = <Hand {...handProps} canPlay={false} legal={[]} showLegal={false} onPick={() => {}} />;
       prompt = (
         <>
           <Review t={t} game={game} />
           {playReview}
           <div class="gt-actions">
-            <PrimaryButton label={t('table.action.next')} action="next" onClick={() => send({ type: 'next' })} />
+            <PrimaryButton label={t('table.action.next')} action="next" onClick={() => send({ type: 'continue' })} />
           </div>
         </>
       );
-    } else if (state === 'over' && decision.kind === 'game-over') {
+    } else if (state === 'gameOver' && decision.kind === 'game-over') {
       prompt = (
         <div class="gt-over" data-over="">
           {game.lastDeal && <Review t={t} game={game} />}
@@ -385,7 +386,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                 })}
           </p>
           <div class="gt-actions">
-            <PrimaryButton label={t('table.action.again')} action="new-game" onClick={() => send({ type: 'new' })} />
+            <PrimaryButton label={t('table.action.again')} action="new-game" onClick={() => send({ type: 'newGame' })} />
           </div>
         </div>
       );
@@ -412,7 +413,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const start = (seed: number, settings: TableSettings) => {
     setOffer(null);
     bots.preload();
-    send({ type: 'start', seed, settings, rules: rulesRef.current });
+    send({ type: 'settings', settings });
+    send({ type: 'rules', rules: rulesRef.current });
+    send({ type: 'setup', setup: { seed } });
+    send({ type: 'start' });
   };
 
   return (
@@ -433,7 +437,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               text: t('table.refused'),
               onDismiss: () => send({ type: 'dismiss' }),
             }
-          : ctx.botFallback
+          : ctx.botFailed
             ? {
                 text: t('shell.notice.bots'),
                 onDismiss: () => send({ type: 'dismiss' }),
@@ -536,7 +540,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       newGameLabel={t('table.newGame')}
       onNewGame={() => {
         setSetup((s) => ({ ...s, seed: freshSeed(), settings: ctx.settings }));
-        send({ type: 'new' });
+        send({ type: 'newGame' });
       }}
     />
   );

@@ -11,6 +11,7 @@ import { chooseAction } from '../bots/bot';
 import { nextDecision, type GameState } from '../engine/game';
 import { makeGame, parseGame } from '../engine/notation';
 import { LEARNER, readSettings, tableMachine, type TableBots } from '../machines/table';
+import { tableState } from '../../../shared/table/machine';
 import { narrate, refusal } from '../table/narrate';
 
 const steadyBots: TableBots = { move: (state, seat) => Promise.resolve(chooseAction(state, seat, { level: 'steady' })) };
@@ -21,11 +22,11 @@ async function playToEnd(players: 3 | 4 | 5 | 6, seed: number, bots: TableBots =
   a.send({ type: 'start' });
   let reviews = 0;
   for (let guard = 0; guard < 5000; guard++) {
-    const s = await waitFor(a, (x) => ['learner', 'review', 'over'].includes(String(x.value)), { timeout: 5000 });
-    if (s.value === 'over') break;
-    if (s.value === 'review') {
+    const s = await waitFor(a, (x) => ['learnerTurn', 'dealScored', 'gameOver'].includes(tableState(x.value)), { timeout: 5000 });
+    if (tableState(s.value) === 'gameOver') break;
+    if (tableState(s.value) === 'dealScored') {
       reviews++;
-      a.send({ type: 'next' });
+      a.send({ type: 'continue' });
       continue;
     }
     const g = s.context.game as GameState;
@@ -33,14 +34,14 @@ async function playToEnd(players: 3 | 4 | 5 | 6, seed: number, bots: TableBots =
   }
   const end = a.getSnapshot();
   a.stop();
-  return { game: end.context.game as GameState, reviews, state: String(end.value), failed: end.context.botFailed };
+  return { game: end.context.game as GameState, reviews, state: tableState(end.value), failed: end.context.botFailed };
 }
 
 describe('table machine', () => {
   it('plays whole games for 3 to 6 players, with a review after every deal', async () => {
     for (const n of [3, 4, 5, 6] as const) {
       const r = await playToEnd(n, 100 + n);
-      expect(r.state).toBe('over');
+      expect(r.state).toBe('gameOver');
       expect(r.game.winner).not.toBeNull();
       expect(r.reviews).toBe(r.game.record.length);
       expect(Math.max(...r.game.totals)).toBeGreaterThanOrEqual(r.game.rules.target);
@@ -53,10 +54,10 @@ describe('table machine', () => {
     const a = createActor(tableMachine, { input: { bots: broken, seed: 7 } }).start();
     a.send({ type: 'settings', settings: { speed: 'instant' } });
     a.send({ type: 'start' });
-    const s = await waitFor(a, (x) => x.value === 'learner', { timeout: 5000 });
+    const s = await waitFor(a, (x) => tableState(x.value) === 'learnerTurn', { timeout: 5000 });
     expect(s.context.botFailed || nextDecision(s.context.game!).kind === 'play').toBe(true);
     a.send({ type: 'act', action: { type: 'play', seat: LEARNER, cards: ['2S', '3S'] } as never });
-    expect(a.getSnapshot().value).toBe('learner');
+    expect(tableState(a.getSnapshot().value)).toBe('learnerTurn');
     expect(a.getSnapshot().context.refused).not.toBeNull();
     a.stop();
   });
@@ -65,13 +66,13 @@ describe('table machine', () => {
     const a = createActor(tableMachine, { input: { bots: steadyBots, seed: 42 } }).start();
     a.send({ type: 'settings', settings: { speed: 'instant', players: 5 } });
     a.send({ type: 'start' });
-    const s = await waitFor(a, (x) => x.value === 'learner' && (x.context.game?.actions.length ?? 0) > 3, { timeout: 5000 });
+    const s = await waitFor(a, (x) => tableState(x.value) === 'learnerTurn' && (x.context.game?.actions.length ?? 0) > 3, { timeout: 5000 });
     const text = makeGame(s.context.game!);
     const back = parseGame(text);
     expect(back.ok).toBe(true);
     const b = createActor(tableMachine, { input: { bots: steadyBots } }).start();
     b.send({ type: 'resume', game: (back as { value: GameState }).value, settings: readSettings({ players: 5, speed: 'instant' }) });
-    expect(b.getSnapshot().value).toBe('learner');
+    expect(tableState(b.getSnapshot().value)).toBe('learnerTurn');
     expect(b.getSnapshot().context.game!.table!.hands).toEqual(s.context.game!.table!.hands);
     expect(readSettings({ players: 9, level: 'x' })).toEqual(readSettings({}));
     a.stop();

@@ -7,8 +7,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { useActor } from '../../../shared/ui/useActor';
+import { tableState } from '../../../shared/table/machine';
 import { useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
 import { cardIndex as frenchIndex } from '../../../i18n/cards';
@@ -154,8 +155,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const root = useRef<HTMLElement>(null);
   const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
   const [selected, setSelected] = useState<PCard[]>([]);
-  const [hint, setHint] = useState<{ status: 'loading' | 'done'; text: string | null; cards: PCard[] } | null>(null);
-  const state = String(snap.value);
+  const state = tableState(snap.value);
   const step = game?.actions.length ?? 0;
 
   const session = useTableSession<GameState, TableSettings>({
@@ -168,7 +168,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     onStart: ({ seed, resume, offer: o }) => {
       if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
       else {
-        send({ type: 'setup', seed });
+        send({ type: 'setup', setup: { seed } });
         if (o) {
           setOffer({ game: o.game, settings: o.settings });
           send({ type: 'settings', settings: o.settings });
@@ -178,15 +178,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     onResume: (saved) => send({ type: 'resume', game: saved.game, settings: saved.settings }),
   });
 
-  useEffect(() => {
-    setSelected([]);
-    setHint(null);
-  }, [step, state]);
+  useEffect(() => setSelected([]), [step, state]);
 
   const decision = game ? nextDecision(game) : null;
-  const myTurn = state === 'learner' && !!decision && (decision.kind === 'play' || decision.kind === 'give') && decision.seat === LEARNER;
+  const myTurn = state === 'learnerTurn' && !!decision && (decision.kind === 'play' || decision.kind === 'give') && decision.seat === LEARNER;
   useHintPrefetch(myTurn, game, (g) => bots.prefetchHint(g, LEARNER));
-  const review = usePlayReview(game, LEARNER, state === 'review' || state === 'over', REVIEW, (s) => bots.hint(s, LEARNER));
+  const review = usePlayReview(game, LEARNER, state === 'dealScored' || state === 'gameOver', REVIEW, (s) => bots.hint(s, LEARNER));
   const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
     chose: (a) => (a.type === 'play' ? t('table.playReview.played', { cards: cardsInText(t, lang, a.cards) }) : a.type === 'give' ? t('table.playReview.give', { cards: cardsInText(t, lang, a.cards) }) : a.type === 'pass' ? t('table.playReview.pass') : ''),
     coach: (h) => hintText(t, h.reason, lang, h.action),
@@ -222,19 +219,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     const match = legalActions(game).find((a) => a.type === 'play' && sameSet(a.cards, selected));
     act(match ?? { type: 'play', seat: LEARNER, cards: selected });
   };
-  const askHint = () => {
-    if (!game) return;
-    setHint({ status: 'loading', text: null, cards: [] });
-    const at = step;
-    bots
-      .hint(game, LEARNER)
-      .then((h) => {
-        if (at !== (game.actions.length ?? 0)) return;
-        const cards = h && (h.action.type === 'play' || h.action.type === 'give') ? h.action.cards : [];
-        setHint({ status: 'done', text: h ? hintText(t, h.reason, lang, h.action) : null, cards });
-      })
-      .catch(() => setHint({ status: 'done', text: null, cards: [] }));
-  };
+  const askHint = () => send({ type: 'hint' });
+  // The coach's hint for this decision (the machine asks the bots; a hint belongs to one position).
+  const h = ctx.hint && ctx.hint.at === step ? ctx.hint : null;
+  const hint = h && { status: h.status, text: h.value ? hintText(t, h.value.reason, lang, h.value.action) : null, cards: h.value && (h.value.action.type === 'play' || h.value.action.type === 'give') ? h.value.action.cards : [] };
 
   const settingsFields = (
     <>
@@ -245,47 +233,33 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   );
 
   const setup = (
-    <SetupForm
-      t={t}
-      id={`gt-${lang}`}
-      title={t('table.setup.title')}
-      intro={t('table.setup.intro')}
-      startLabel={t('table.setup.start')}
-      resumeLabel={t('table.setup.resume')}
-      canResume={!!offer}
-      onStart={() => {
-        bots.preload();
-        setOffer(null);
-        send({ type: 'start' });
-      }}
-      onResume={() => offer && send({ type: 'resume', game: offer.game, settings: offer.settings })}
-    >
+    <TableSetup t={t} id={`gt-${lang}`} offer={offer} clearOffer={() => setOffer(null)} send={send} beforeStart={bots.preload}>
       <PlayersField t={t} id={`gt-${lang}`} min={3} max={6} value={ctx.settings.players} onChange={(players) => send({ type: 'settings', settings: { players: players as TableSettings['players'] } })} />
       <LevelField t={t} id={`gt-${lang}-setup`} value={ctx.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
-      <SeedField t={t} id={`gt-${lang}`} value={ctx.seed} onChange={(seed) => send({ type: 'seed', seed })} />
-    </SetupForm>
+      <SeedField t={t} id={`gt-${lang}`} value={ctx.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
+    </TableSetup>
   );
 
   let prompt: preact.ComponentChildren = null;
   let turnLine = '';
   if (game && decision) {
-    if (state === 'review') {
+    if (state === 'dealScored') {
       prompt = (
         <>
           <Review t={t} game={game} lang={lang} />
           {playReview}
-          <PrimaryButton label={t('table.review.continue')} onClick={() => send({ type: 'next' })} action="next-deal" />
+          <PrimaryButton label={t('table.review.continue')} onClick={() => send({ type: 'continue' })} action="next-deal" />
         </>
       );
       turnLine = t('table.turn.review');
-    } else if (state === 'over') {
+    } else if (state === 'gameOver') {
       prompt = (
         <>
           <p class="pres-over" data-winner={game.winner ?? ''}>
             {game.winner === LEARNER ? t('table.over.you', { total: game.totals[LEARNER] ?? 0 }) : t('table.over.other', { player: playerName(t, game.winner ?? 0), total: game.totals[game.winner ?? 0] ?? 0 })}
           </p>
           {playReview}
-          <PrimaryButton label={t('table.newGame')} onClick={() => send({ type: 'new' })} action="new-game" />
+          <PrimaryButton label={t('table.newGame')} onClick={() => send({ type: 'newGame' })} action="new-game" />
         </>
       );
       turnLine = t('table.turn.over');
@@ -330,7 +304,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       decision={myTurn ? decision?.kind : null}
       awaiting={myTurn}
       ready={session.ready}
-      seed={game?.seed ?? ctx.seed}
+      seed={game?.seed ?? ctx.setup.seed}
       notices={session.notices}
       onDismiss={session.dismiss}
       machineNotice={ctx.botFailed ? { text: t('shell.notice.bots'), onDismiss: () => send({ type: 'dismiss' }) } : null}
@@ -362,7 +336,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           </Felt>
         )
       }
-      refused={ctx.refused && state === 'learner' ? refusal(t, ctx.refused, lang) : null}
+      refused={ctx.refused && state === 'learnerTurn' ? refusal(t, ctx.refused, lang) : null}
       prompt={prompt}
       record={game ? { content: <ScoreSheet t={t} game={game} />, caption: t('table.record.caption', { target: game.rules.target }) } : undefined}
       commentary={commentary}
@@ -370,7 +344,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       settings={settingsFields}
       settingsLine={game ? t('table.settingsLine', { seed: game.seed }) : undefined}
       newGameLabel={t('table.newGame')}
-      onNewGame={() => send({ type: 'new' })}
+      onNewGame={() => send({ type: 'newGame' })}
     />
   );
 }

@@ -74,24 +74,22 @@ function events(snap: Snap): Ev[] {
       const d = nextDecision(g);
       const a = steady(g, 0);
       if (inReach(g) || g.actions.length < 12) {
-        if (a?.type === 'play') out.push({ type: 'play', card: a.card });
-        if (a?.type === 'stopp') out.push({ type: 'stopp' });
+        if (a) out.push({ type: 'act', action: a });
       }
       if (once('refused-card') && (d.kind === 'lead' || d.kind === 'beat')) {
         const wrong = (g.deal?.hands[0] ?? []).find((x) => !d.legal.includes(x)) ?? '2C';
-        out.push({ type: 'play', card: wrong });
+        out.push({ type: 'act', action: { type: 'play', seat: 0, card: wrong } });
       }
-      if (once('refused-stopp')) out.push({ type: 'stopp' });
+      if (once('refused-stopp')) out.push({ type: 'act', action: { type: 'stopp', seat: 0 } });
       if (once('hint')) out.push({ type: 'hint' });
       if (once('dismiss')) out.push({ type: 'dismiss' });
       break;
     }
-    case 'dealOver':
-      out.push({ type: 'next' });
+    case 'dealScored':
+      out.push({ type: 'continue' });
       break;
     case 'gameOver':
-      out.push({ type: 'again' });
-      if (once('newGame')) out.push({ type: 'newGame' });
+      out.push({ type: 'newGame' });
       break;
   }
   return out;
@@ -111,13 +109,13 @@ describe('table machine path coverage', () => {
       const evs = p.steps.map((s) => s.event as Ev).filter((e) => !e.type.startsWith('xstate.init'));
       states.add(key(p.state.value));
       // Every path to a review or the end, and every fifth of the others, replays on a real actor.
-      if (['gameOver', 'dealOver'].includes(key(p.state.value)) || i % 5 === 0) {
+      if (['gameOver', 'dealScored'].includes(key(p.state.value)) || i % 5 === 0) {
         const snap = replay(evs);
         expect(snap.value).toEqual(p.state.value);
         expect(snap.context.game?.actions).toEqual(p.state.context.game?.actions);
       }
     }
-    expect([...states].sort()).toEqual(['computerThinking', 'dealOver', 'gameOver', 'setup', '{"learnerTurn":"hinting"}', '{"learnerTurn":"waiting"}'].sort());
+    expect([...states].sort()).toEqual(['computerThinking', 'dealScored', 'gameOver', 'setup', '{"learnerTurn":"hinting"}', '{"learnerTurn":"idle"}'].sort());
     offered.clear();
     const adj = getAdjacencyMap(tableMachine, options) as unknown as Record<string, { state: Snap; transitions: Record<string, { event: Ev; state: Snap }> }>;
     const taken = new Set<string>();
@@ -127,10 +125,10 @@ describe('table machine path coverage', () => {
       for (const tr of Object.values(v.transitions)) {
         taken.add(`${key(v.state.value)}:${tr.event.type}`);
         if (tr.state.context.refused) refused++;
-        if (tr.state.context.botFallback) fallback++;
+        if (tr.state.context.botFailed) fallback++;
       }
     }
-    for (const h of ['setup:setup', 'setup:start', 'setup:resume', 'setup:settings', 'setup:rules', 'computerThinking:xstate.done.actor.botMove', '{"learnerTurn":"waiting"}:play', '{"learnerTurn":"waiting"}:hint', '{"learnerTurn":"hinting"}:xstate.done.actor.hint', 'dealOver:next', 'gameOver:again', 'gameOver:newGame']) {
+    for (const h of ['setup:setup', 'setup:start', 'setup:resume', 'setup:settings', 'setup:rules', 'computerThinking:xstate.done.actor.botMove', '{"learnerTurn":"idle"}:act', '{"learnerTurn":"idle"}:hint', '{"learnerTurn":"hinting"}:xstate.done.actor.hint', 'dealScored:continue', 'gameOver:newGame']) {
       expect(taken, h).toContain(h);
     }
     expect(refused).toBeGreaterThan(0);

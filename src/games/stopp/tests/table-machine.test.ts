@@ -29,27 +29,27 @@ async function playWhole(players: number, seed: number, rules = DEFAULT_RULES) {
   actor.send({ type: 'start' });
   let reviews = 0;
   for (let i = 0; i < 5000; i++) {
-    const snap = await waitFor(actor, (s) => s.matches('learnerTurn') || s.matches('dealOver') || s.matches('gameOver'), { timeout: 5000 });
+    const snap = await waitFor(actor, (s) => s.matches('learnerTurn') || s.matches('dealScored') || s.matches('gameOver'), { timeout: 5000 });
     if (snap.matches('gameOver')) break;
-    if (snap.matches('dealOver')) {
+    if (snap.matches('dealScored')) {
       reviews++;
       const g = snap.context.game as GameState;
       expect(moneyTotal(g)).toBe(10 * players);
-      actor.send({ type: 'next' });
+      actor.send({ type: 'continue' });
       continue;
     }
     const g = snap.context.game as GameState;
     const d = nextDecision(g);
-    if (d.kind === 'stopp') actor.send({ type: 'stopp' });
+    if (d.kind === 'stopp') actor.send({ type: 'act', action: { type: 'stopp', seat: 0 } });
     else if (d.kind === 'lead' || d.kind === 'beat') {
       // A card the engine refuses is reported, and the learner is still to play.
       const wrong = (g.deal?.hands[0] ?? []).find((c) => !d.legal.includes(c));
       if (wrong && i % 7 === 0) {
-        actor.send({ type: 'play', card: wrong });
+        actor.send({ type: 'act', action: { type: 'play', seat: 0, card: wrong } });
         expect(actor.getSnapshot().context.refused?.code).toBe('deal.illegal-card');
         expect(actor.getSnapshot().matches('learnerTurn')).toBe(true);
       }
-      actor.send({ type: 'play', card: d.legal[0]! });
+      actor.send({ type: 'act', action: { type: 'play', seat: 0, card: d.legal[0]! } });
     }
   }
   const end = actor.getSnapshot();
@@ -82,7 +82,7 @@ describe('table machine', () => {
     actor.send({ type: 'start' });
     await waitFor(actor, (s) => s.matches('learnerTurn'), { timeout: 5000 });
     actor.send({ type: 'hint' });
-    const s = await waitFor(actor, (x) => x.matches({ learnerTurn: 'waiting' }) && x.context.hint?.status === 'done', { timeout: 5000 });
+    const s = await waitFor(actor, (x) => x.matches({ learnerTurn: 'idle' }) && x.context.hint?.status === 'done', { timeout: 5000 });
     expect(s.context.hint?.value?.reason.code).toMatch(/^hint\./);
     actor.stop();
   });

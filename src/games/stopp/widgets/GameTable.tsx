@@ -9,7 +9,8 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useActor } from '../../../shared/ui/useActor';
 import { useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
 import { nextDecision, type DealRecord, type GameState } from '../engine/game';
@@ -17,7 +18,8 @@ import type { Rules } from '../engine/rules';
 import { sortHand } from '../engine/cards';
 import { MAX_PLAYERS, MIN_PLAYERS, type Card, type Seat } from '../engine/types';
 import { RULE_SPEC } from '../ruleSpec';
-import { seatToAct, SPEEDS, tableMachine, type TableSettings, type TableStateName } from '../machines/table';
+import { seatToAct, SPEEDS, tableMachine, type TableSettings } from '../machines/table';
+import { tableState } from '../../../shared/table/machine';
 import { browserBots } from '../table/bots';
 import { about, cardWord, hintLine, narrate, playerName } from '../table/narrate';
 import { phrase } from '../../../i18n/phrase';
@@ -30,8 +32,6 @@ import { PlayReview, usePlayReview, type PlayReviewTexts } from '../../../shared
 import { REVIEW } from '../table/review';
 import type { Hint } from '../bots/hint';
 import type { GameAction } from '../engine/game';
-
-const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
 
 /** Where the commentary of the deal on the table starts in the log. */
 function dealStart(game: GameState): number {
@@ -171,12 +171,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const c = snap.context;
   const game = c.game;
   const learner = c.learner;
-  const state = topState(snap.value);
+  const state = tableState(snap.value);
   useHintPrefetch(state === 'learnerTurn', game, (g) => bots.prefetchHint(g, learner));
-  const review = usePlayReview(game, learner, state === 'dealOver' || state === 'gameOver', REVIEW, (s) => bots.hint(s, learner));
+  const review = usePlayReview(game, learner, state === 'dealScored' || state === 'gameOver', REVIEW, (s) => bots.hint(s, learner));
   const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
-  const [live, setLive] = useState<string[]>([]);
-  const announced = useRef(-1);
   const rootRef = useRef<HTMLElement>(null);
   const gameRef = useRef<GameState | null>(null);
   gameRef.current = game;
@@ -187,14 +185,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     game,
     settings: c.settings,
     seedOf: (g) => g.seed,
-    onRules: (r, initial) => {
-      const rules = r as unknown as Rules;
-      send({ type: 'rules', rules });
-      const g = gameRef.current;
-      if (!initial && g && g.stage !== 'game-over' && JSON.stringify(g.rules) !== JSON.stringify(rules)) {
-        session.addNotice({ key: 'table.notice.rulesLater', actions: [{ label: 'table.newGame', action: 'new-game', run: newGame }] });
-      }
-    },
+    onRules: (r) => send({ type: 'rules', rules: r as unknown as Rules }),
+    rulesLater: { inPlay: (g) => g.stage !== 'game-over', rulesOf: (g) => g.rules, newGame },
     onStart: ({ seed, resume, offer: o }) => {
       if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
       else {
@@ -208,11 +200,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
   });
 
-  useEffect(() => {
-    const idle = (window as { requestIdleCallback?: (f: () => void) => number }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
-    idle(() => bots.preload());
-    return () => bots.terminate();
-  }, []);
+  useBotsPreload(bots);
 
   const next = game ? nextDecision(game) : null;
   const decision = state === 'learnerTurn' && next ? next.kind : null;
@@ -231,17 +219,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const playReview = (suffix: string) => <PlayReview t={t} id={`${id}${suffix}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: c.settings })} />;
 
   const logLength = game?.log.length ?? 0;
-  useEffect(() => {
-    if (!game) {
-      announced.current = -1;
-      return;
-    }
-    const from = announced.current;
-    announced.current = game.log.length;
-    const lines = from < 0 || from > game.log.length ? [] : narrate(t, game.log, from, learner);
-    if (state === 'learnerTurn') lines.push(turnLine());
-    if (lines.length > 0) setLive(lines.slice(-6));
-  }, [logLength, state]);
+  const live = useLiveLines(game?.log ?? null, (from) => narrate(t, game?.log ?? [], from, learner), () => (state === 'learnerTurn' ? turnLine() : null), 6, [state]);
 
   useTableFocus(rootRef, session.ready, decision === 'lead' || decision === 'beat', [state, decision]);
 
@@ -252,7 +230,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       const el = e.target as HTMLElement | null;
       if (e.key.toLowerCase() !== 's' || e.ctrlKey || e.metaKey || e.altKey || (el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)))) return;
       e.preventDefault();
-      send({ type: 'stopp' });
+      send({ type: 'act', action: { type: 'stopp', seat: learner } });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -267,7 +245,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         return t('table.turn.lead');
       case 'computerThinking':
         return acting === null ? '' : t('table.turn.thinking', { name: name(acting) });
-      case 'dealOver':
+      case 'dealScored':
         return t('table.turn.dealOver');
       case 'gameOver':
         return game.winner ? t(about('table.turn.gameOver', game.winner.seat, learner), { name: name(game.winner.seat) }) : '';
@@ -299,7 +277,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <>
             <p class="gt-prompt__text">{promptLine()}</p>
             <div class="gt-actions">
-              {next?.kind === 'stopp' && <PrimaryButton label={t('table.sayStopp')} action="stopp" keys="S" onClick={() => send({ type: 'stopp' })} />}
+              {next?.kind === 'stopp' && <PrimaryButton label={t('table.sayStopp')} action="stopp" keys="S" onClick={() => send({ type: 'act', action: { type: 'stopp', seat: learner } })} />}
               <QuietButton label={t('shell.hint.button')} action="hint" disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })} />
             </div>
             {hint && (
@@ -312,14 +290,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             )}
           </>
         );
-      case 'dealOver': {
+      case 'dealScored': {
         const rec = game.record[game.record.length - 1];
         return (
           <>
             {rec && <Review t={t} rec={rec} learner={learner} id={id} />}
             {playReview('')}
             <div class="gt-actions">
-              <PrimaryButton label={t('table.next.deal')} action="next" onClick={() => send({ type: 'next' })} />
+              <PrimaryButton label={t('table.next.deal')} action="next" onClick={() => send({ type: 'continue' })} />
             </div>
           </>
         );
@@ -334,7 +312,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             {rec && <Review t={t} rec={rec} learner={learner} id={`${id}-last`} won={game.winner} />}
             {playReview('-last')}
             <div class="gt-actions">
-              <PrimaryButton label={t('table.next.again')} action="again" onClick={() => send({ type: 'again' })} />
+              <PrimaryButton label={t('table.next.again')} action="again" onClick={() => send({ type: 'newGame' })} />
             </div>
           </>
         );
@@ -345,7 +323,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   }
 
   const refused = c.refused ? t(`table.refused.${c.refused.code}`) : null;
-  const machineNotice = c.botFallback ? t('shell.notice.bots') : null;
+  const machineNotice = c.botFailed ? t('shell.notice.bots') : null;
   const dealLines = useMemo(() => (game ? narrate(t, game.log, dealStart(game), learner) : []), [game, t]);
   const history = () => (game ? narrate(t, game.log, 0, learner) : []);
 
@@ -366,27 +344,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       liveKey={logLength}
       playing={!!game}
       setup={
-        <SetupForm
-          t={t}
-          id={id}
-          title={t('table.setup.title')}
-          intro={t('table.setup.intro')}
-          startLabel={t('table.setup.start')}
-          resumeLabel={t('table.setup.resume')}
-          canResume={!!offer}
-          onStart={() => {
-            setOffer(null);
-            send({ type: 'start' });
-          }}
-          onResume={() => {
-            if (offer) send({ type: 'resume', game: offer.game, settings: offer.settings });
-            setOffer(null);
-          }}
-        >
+        <TableSetup t={t} id={id} offer={offer} clearOffer={() => setOffer(null)} send={send}>
           <PlayersField t={t} id={id} min={MIN_PLAYERS} max={MAX_PLAYERS} value={c.setup.players} onChange={(players) => send({ type: 'setup', setup: { players } })} />
           <LevelField t={t} id={id} value={c.settings.level === 'strong' ? 'strong' : 'steady'} onChange={(level) => send({ type: 'settings', settings: { level } })} />
           <SeedField t={t} id={id} value={c.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
-        </SetupForm>
+        </TableSetup>
       }
       status={game ? t('table.status', { deal: Math.max(1, game.dealNo), players: game.active.filter(Boolean).length, pot: game.pot }) : ''}
       turn={turnLine()}
@@ -401,7 +363,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             legal={legal}
             showLegal={c.settings.showLegal}
             hinted={hintedCard}
-            onPlay={(card) => send({ type: 'play', card })}
+            onPlay={(card) => send({ type: 'act', action: { type: 'play', seat: learner, card } })}
             handId={`${id}-hand`}
           />
         )

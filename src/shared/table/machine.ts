@@ -1,0 +1,286 @@
+/**
+ * The platform's table machine (xstate): one flow for every game's table, made from the game's engine contract
+ * (`engine.ts`), its computer players and its settings. A game supplies only what is its own (`TableGame`): the
+ * engine adapter, how its bots are asked, its defaults and pauses.
+ *
+ *   setup ─start─▶ route ─▶ learnerTurn ─act─▶ route            (a refused act stays, with the engine's coded error)
+ *                       ├─▶ computerThinking ─bot's action─▶ route  (an unusable answer: the seat's first legal action)
+ *                       ├─▶ trickShown ─pause or continue─▶ route  (a finished trick stays until the next lead or a tap)
+ *                       ├─▶ dealScored ─continue─▶ route           (the deal's result waits for the learner)
+ *                       ├─▶ gameOver ─newGame─▶ setup
+ *                       └─ the table's own steps (dealing, moving on) are taken in `route` at once.
+ *
+ * Events: setup, start, resume, settings, rules, act, hint, continue, newGame, dismiss. `resume` takes a saved or
+ * replayed game; `newGame` goes back to the setup with the game's next seed.
+ */
+import { assign, fromPromise, setup as setupMachine } from 'xstate';
+import { firstLegal, type GameEngine } from './engine';
+
+/** What a game gives the platform's table machine. */
+export interface TableGame<State, Action, Rules, Setup extends { seed: number }, Settings, Error extends { code: string }, Bots, Hint> {
+  /** The machine's id, e.g. `presidentTable`. */
+  id: string;
+  engine: GameEngine<State, Action, Rules, Setup, Settings, Error>;
+  /** The learner's seat (0 unless told). */
+  learner?: number;
+  setup: Setup;
+  settings: Settings;
+  rules: Rules;
+  /** A computer player's action (null: it could not decide). */
+  move(bots: Bots, state: State, seat: number, settings: Settings): Promise<Action | null>;
+  /** The coach's hint for the learner (none: the table has no hint in the machine). */
+  hint?(bots: Bots, state: State, seat: number): Promise<Hint | null>;
+  /** The safe move made for a computer player that cannot decide; default: the seat's first legal action. */
+  safeAction?(state: State, seat: number): Action | null;
+  /** How long a computer player seems to think, in ms. */
+  thinkMs(settings: Settings, state: State): number;
+  /** The last action finished a step the table shows for a moment (a trick); none: nothing is held. */
+  stepShown?(state: State): boolean;
+  /** How long a finished step stays, in ms (a tap moves on at once). */
+  stepMs?(settings: Settings): number;
+  /** New settings from an event; default: the fields given replace the current ones. */
+  mergeSettings?(current: Settings, given: Partial<Settings>): Settings;
+  /** The setup of the next game (`newGame`): e.g. the next seed. */
+  nextSetup(setup: Setup, game: State | null): Setup;
+  /** The setup a resumed game stands for. */
+  setupOf?(game: State, setup: Setup): Setup;
+  /** A resumed game whose deal's result waits to be read shows it (true), or goes on (false). */
+  resumeShowsResult: boolean;
+}
+
+export interface HintState<Hint> {
+  /** The engine's progress when the hint was asked (a hint belongs to one position). */
+  at: number;
+  status: 'loading' | 'done';
+  value: Hint | null;
+}
+
+export interface TableContext<State, Rules, Setup, Settings, Error, Bots, Hint> {
+  bots: Bots;
+  game: State | null;
+  setup: Setup;
+  settings: Settings;
+  rules: Rules;
+  /** The learner's seat. */
+  learner: number;
+  /** The learner's last action, refused by the engine (its coded error). */
+  refused: Error | null;
+  /** A computer player could not decide: a safe legal action was taken for it. */
+  botFailed: boolean;
+  /** Scored deals whose result the learner has read. */
+  read: number;
+  /** The engine's progress when the last finished step (trick) was shown. */
+  shown: number;
+  hint: HintState<Hint> | null;
+}
+
+export type TableEvent<State, Action, Rules, Setup, Settings> =
+  | { type: 'setup'; setup: Partial<Setup> }
+  | { type: 'start' }
+  | { type: 'resume'; game: State; settings?: Partial<Settings> }
+  | { type: 'settings'; settings: Partial<Settings> }
+  | { type: 'rules'; rules: Rules }
+  | { type: 'act'; action: Action }
+  | { type: 'hint' }
+  | { type: 'continue' }
+  | { type: 'newGame' }
+  | { type: 'dismiss' };
+
+/** The machine's resting states, as the page's `data-state` shows them. */
+export type TableStateName = 'setup' | 'learnerTurn' | 'computerThinking' | 'trickShown' | 'dealScored' | 'gameOver';
+
+const wait = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : resolve()));
+
+/** The top state's name of a table snapshot (the learner's turn has inner states for the hint). */
+export function tableState(value: unknown): string {
+  return typeof value === 'string' ? value : Object.keys(value as object)[0] ?? '';
+}
+
+export function createTableMachine<State, Action, Rules, Setup extends { seed: number }, Settings, Error extends { code: string }, Bots, Hint>(
+  game: TableGame<State, Action, Rules, Setup, Settings, Error, Bots, Hint>,
+) {
+  type Ctx = TableContext<State, Rules, Setup, Settings, Error, Bots, Hint>;
+  type Ev = TableEvent<State, Action, Rules, Setup, Settings>;
+  const { engine } = game;
+  const learner = game.learner ?? 0;
+  const merge = game.mergeSettings ?? ((s: Settings, given: Partial<Settings>) => ({ ...s, ...given }));
+  const toAct = (g: State | null) => (g ? engine.toAct(g) : null);
+  const tryApply = (g: State, a: Action): State | null => {
+    const r = engine.apply(g, a);
+    return r.ok ? r.value : null;
+  };
+  const isAction = (a: unknown) => typeof a === 'object' && a !== null;
+  /** The state after a computer player's action, or after the safe move made for it; `failed` when that was needed. */
+  const botOutcome = (g: State, seat: number, action: Action | null): { game: State; botFailed?: boolean } => {
+    const chosen = action && isAction(action) && engine.seatOf(action) === seat ? tryApply(g, action) : null;
+    if (chosen) return { game: chosen };
+    const safe = game.safeAction ? game.safeAction(g, seat) : firstLegal(engine, g, seat);
+    return { game: (safe && tryApply(g, safe)) ?? g, botFailed: true };
+  };
+  const fresh = { refused: null, hint: null };
+  const trickShown = { entry: 'showStep' as const, after: { stepPause: 'route' as const }, on: { continue: 'route' as const } };
+
+  return setupMachine({
+    types: {
+      context: {} as Ctx,
+      events: {} as Ev,
+      input: {} as { bots: Bots; seed?: number; settings?: Partial<Settings> },
+    },
+    actors: {
+      botMove: fromPromise<Action | null, { bots: Bots; game: State; seat: number; settings: Settings }>(async ({ input }) => {
+        const [action] = await Promise.all([game.move(input.bots, input.game, input.seat, input.settings).catch(() => null), wait(game.thinkMs(input.settings, input.game))]);
+        return action;
+      }),
+      hint: fromPromise<Hint | null, { bots: Bots; game: State; seat: number }>(async ({ input }) => (game.hint ? game.hint(input.bots, input.game, input.seat).catch(() => null) : null)),
+    },
+    delays: {
+      stepPause: ({ context }) => game.stepMs?.(context.settings) ?? 0,
+    },
+    guards: {
+      stepJustShown: ({ context }) => !!context.game && !!game.stepShown?.(context.game) && context.shown !== engine.progress(context.game),
+      resultUnread: ({ context }) => {
+        if (!context.game) return false;
+        const r = engine.result(context.game);
+        return r.showScored && r.scored > context.read;
+      },
+      over: ({ context }) => !!context.game && engine.result(context.game).over,
+      tableStep: ({ context }) => !!context.game && engine.tableStep(context.game) !== null,
+      learnerToAct: ({ context }) => toAct(context.game) === context.learner,
+      botToAct: ({ context }) => toAct(context.game) !== null,
+      accepted: ({ context, event }) => event.type === 'act' && !!context.game && isAction(event.action) && engine.seatOf(event.action) === context.learner && tryApply(context.game, event.action) !== null,
+    },
+    actions: {
+      startGame: assign(({ context }) => {
+        const g = engine.newGame(context.setup, context.settings, context.rules);
+        return { game: g.ok ? g.value : null, ...fresh, botFailed: false, read: 0, shown: -1 };
+      }),
+      resume: assign(({ context, event }) => {
+        if (event.type !== 'resume') return {};
+        const g = event.game;
+        const r = engine.result(g);
+        return {
+          game: g,
+          setup: game.setupOf ? game.setupOf(g, context.setup) : { ...context.setup, seed: engine.seed(g) },
+          settings: event.settings ? merge(context.settings, event.settings) : context.settings,
+          read: r.scored - (game.resumeShowsResult && r.showScored ? 1 : 0),
+          shown: engine.progress(g),
+          ...fresh,
+          botFailed: false,
+        };
+      }),
+      // A table step the engine refuses would loop: the game is dropped (the table goes back to its setup).
+      tableStep: assign(({ context }) => {
+        const g = context.game;
+        const a = g ? engine.tableStep(g) : null;
+        return { game: g && a ? tryApply(g, a) : null };
+      }),
+      apply: assign(({ context, event }) => (event.type === 'act' && context.game ? { game: tryApply(context.game, event.action) ?? context.game, ...fresh } : {})),
+      refuse: assign(({ context, event }) => {
+        if (event.type !== 'act' || !context.game) return {};
+        const r = engine.apply(context.game, event.action);
+        return { refused: r.ok ? null : r.error };
+      }),
+      botActs: assign(({ context, event }) => {
+        const g = context.game;
+        const seat = toAct(g);
+        if (!g || seat === null) return {};
+        return botOutcome(g, seat, (event as unknown as { output: Action | null }).output);
+      }),
+      botFails: assign(({ context }) => {
+        const g = context.game;
+        const seat = toAct(g);
+        return g && seat !== null ? botOutcome(g, seat, null) : {};
+      }),
+      showStep: assign(({ context }) => ({ shown: context.game ? engine.progress(context.game) : -1 })),
+      read: assign(({ context }) => ({ read: context.game ? engine.result(context.game).scored : 0 })),
+      hintLoading: assign(({ context }) => ({ hint: context.game ? { at: engine.progress(context.game), status: 'loading' as const, value: null } : null })),
+      hintDone: assign(({ context, event }) => ({
+        hint: context.hint ? { ...context.hint, status: 'done' as const, value: (event as unknown as { output: Hint | null }).output ?? null } : null,
+      })),
+      setSetup: assign(({ context, event }) => (event.type === 'setup' ? { setup: { ...context.setup, ...event.setup } } : {})),
+      setSettings: assign(({ context, event }) => (event.type === 'settings' && event.settings !== null && typeof event.settings === 'object' ? { settings: merge(context.settings, event.settings) } : {})),
+      setRules: assign(({ event }) => (event.type === 'rules' ? { rules: event.rules } : {})),
+      clearGame: assign({ game: null, refused: null, hint: null, botFailed: false, read: 0, shown: -1 }),
+      nextSetup: assign(({ context }) => ({ setup: game.nextSetup(context.setup, context.game) })),
+      dismiss: assign({ botFailed: false }),
+    },
+  }).createMachine({
+    id: game.id,
+    context: ({ input }) => ({
+      bots: input.bots,
+      game: null,
+      setup: { ...game.setup, ...(input.seed === undefined ? {} : { seed: input.seed }) },
+      settings: input.settings ? merge(game.settings, input.settings) : game.settings,
+      rules: game.rules,
+      learner,
+      refused: null,
+      botFailed: false,
+      read: 0,
+      shown: -1,
+      hint: null,
+    }),
+    initial: 'setup',
+    on: {
+      resume: { target: '.route', actions: 'resume' },
+      setup: { target: '.setup', actions: ['clearGame', 'setSetup'] },
+      settings: { actions: 'setSettings' },
+      rules: { actions: 'setRules' },
+      dismiss: { actions: 'dismiss' },
+      newGame: { target: '.setup', actions: ['nextSetup', 'clearGame'] },
+    },
+    states: {
+      setup: {
+        on: { start: { target: 'route', actions: 'startGame' } },
+      },
+      route: {
+        always: [
+          ...(game.stepShown ? [{ guard: 'stepJustShown' as const, target: 'trickShown' }] : []),
+          { guard: 'resultUnread', target: 'dealScored' },
+          { guard: 'over', target: 'gameOver' },
+          { guard: 'tableStep', target: 'route', reenter: true, actions: 'tableStep' },
+          { guard: 'learnerToAct', target: 'learnerTurn' },
+          { guard: 'botToAct', target: 'computerThinking' },
+          // No game (the engine refused the setup), or one that cannot go on: back to the setup.
+          { target: 'setup', actions: 'clearGame' },
+        ],
+      },
+      learnerTurn: {
+        initial: 'idle',
+        on: {
+          act: [{ guard: 'accepted', target: 'route', actions: 'apply' }, { actions: 'refuse' }],
+        },
+        states: {
+          idle: { on: { hint: { target: 'hinting', actions: 'hintLoading' } } },
+          hinting: {
+            invoke: {
+              id: 'hint',
+              src: 'hint',
+              input: ({ context }) => ({ bots: context.bots, game: context.game as State, seat: context.learner }),
+              onDone: { target: 'idle', actions: 'hintDone' },
+              onError: { target: 'idle', actions: 'hintDone' },
+            },
+          },
+        },
+      },
+      computerThinking: {
+        invoke: {
+          id: 'botMove',
+          src: 'botMove',
+          input: ({ context }) => ({ bots: context.bots, game: context.game as State, seat: toAct(context.game) ?? 0, settings: context.settings }),
+          onDone: { target: 'route', actions: 'botActs' },
+          onError: { target: 'route', actions: 'botFails' },
+        },
+      },
+      // Only a game that holds a finished step (a trick) on the table has this state (typed as always there).
+      ...((game.stepShown ? { trickShown } : {}) as { trickShown: typeof trickShown }),
+      dealScored: {
+        on: { continue: { target: 'route', actions: 'read' } },
+      },
+      gameOver: {},
+    },
+  });
+}
+
+export type TableMachine<State, Action, Rules, Setup extends { seed: number }, Settings, Error extends { code: string }, Bots, Hint> = ReturnType<
+  typeof createTableMachine<State, Action, Rules, Setup, Settings, Error, Bots, Hint>
+>;
