@@ -8,6 +8,19 @@ import { LANGUAGES } from '../i18n/languages';
 
 export type RuleValue = string | number | boolean;
 
+/**
+ * A rule option's readings as a game's variants.ts lists them: each allowed value with the source that gives it (from
+ * the game's table of sources per value, else `fallback`) and whether it is the default.
+ */
+export function ruleReadings<V extends RuleValue, S extends string>(
+  values: readonly V[],
+  sources: Readonly<Partial<Record<string, S>>>,
+  fallback: NoInfer<S>,
+  defaultValue: RuleValue | undefined,
+): { value: V; source: S; isDefault: boolean }[] {
+  return values.map((value) => ({ value, source: sources[String(value)] ?? fallback, isDefault: defaultValue === value }));
+}
+
 /** A game's rule options: every variant point or open point of its specification, with the allowed values. */
 export interface RuleSpec {
   /** The game's id: rule choices are saved per game. */
