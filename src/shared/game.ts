@@ -8,6 +8,19 @@ import { LANGUAGES } from '../i18n/languages';
 
 export type RuleValue = string | number | boolean;
 
+/**
+ * A rule option's readings as a game's variants.ts lists them: each allowed value with the source that gives it (from
+ * the game's table of sources per value, else `fallback`) and whether it is the default.
+ */
+export function ruleReadings<V extends RuleValue, S extends string>(
+  values: readonly V[],
+  sources: Readonly<Partial<Record<string, S>>>,
+  fallback: NoInfer<S>,
+  defaultValue: RuleValue | undefined,
+): { value: V; source: S; isDefault: boolean }[] {
+  return values.map((value) => ({ value, source: sources[String(value)] ?? fallback, isDefault: defaultValue === value }));
+}
+
 /** A game's rule options: every variant point or open point of its specification, with the allowed values. */
 export interface RuleSpec {
   /** The game's id: rule choices are saved per game. */
@@ -71,6 +84,53 @@ export interface GameDefinition {
    * keep score on paper.
    */
   pages: { course: boolean; drills: boolean; play: boolean; reference: boolean; glossary: boolean; variants: boolean; sources: boolean; slate?: boolean };
+}
+
+/** A glossary term as a game lists it (its `glossary.ts`): the id and the game's German and Swedish names. */
+export interface GameTerm {
+  id: string;
+  german: string;
+  swedish: string;
+}
+
+/**
+ * What a game says of itself in its `game.ts`: its facts, and its parts under the names every game exports them by
+ * (see GameModules). `defineGame` derives the rest: `checkWidgets` (every drill unless named), `pages` (every page;
+ * name only those that differ) and the glossary's names, German, then Swedish (a Swedish game says
+ * `termLanguages: ['sv', 'de']`, its own language first).
+ */
+export type GameFacts = Pick<GameDefinition, 'id' | 'names' | 'players' | 'pack' | 'family' | 'learnMinutes'> & {
+  termLanguages?: readonly ('de' | 'sv')[];
+  checkWidgets?: readonly string[];
+  pages?: Partial<GameDefinition['pages']>;
+};
+
+/** A game's parts, each from its own module: skills.ts, ruleSpec.ts, variants.ts, widgets/registry.ts, glossary.ts, widgets/messages.ts. */
+export interface GameModules {
+  SKILLS: GameDefinition['skills'];
+  RULE_SPEC: RuleSpec;
+  SOURCES?: GameDefinition['variantSources'];
+  WIDGETS: GameDefinition['widgets'];
+  GLOSSARY: readonly GameTerm[];
+  COMMON_MESSAGES: GameDefinition['commonMessages'];
+}
+
+const TERM_NAME = { de: 'german', sv: 'swedish' } as const;
+
+/** A game's definition from its facts and parts (see GameFacts for what is derived). */
+export function defineGame(facts: GameFacts, parts: GameModules): GameDefinition {
+  const { termLanguages = ['de', 'sv'], checkWidgets, pages, ...own } = facts;
+  return {
+    ...own,
+    skills: parts.SKILLS,
+    rules: parts.RULE_SPEC,
+    ...(parts.SOURCES ? { variantSources: parts.SOURCES } : {}),
+    widgets: parts.WIDGETS,
+    checkWidgets: checkWidgets ?? parts.WIDGETS.map((w) => w.id),
+    glossary: parts.GLOSSARY.map((term) => ({ id: term.id, names: Object.fromEntries(termLanguages.map((l) => [l, term[TERM_NAME[l]]])) })),
+    commonMessages: parts.COMMON_MESSAGES,
+    pages: { course: true, drills: true, play: true, reference: true, glossary: true, variants: true, sources: true, slate: true, ...pages },
+  };
 }
 
 export const GAME_ID = /^[a-z][a-z0-9-]{1,30}$/;

@@ -32,6 +32,14 @@ describe('a second game, registered from its folder alone', () => {
     expect(checkDefinition({ ...toyGame, checkWidgets: ['nope'] })).toEqual(['check widget nope is not a widget']);
   });
 
+  it('is defined from its own facts and parts, the platform deriving the rest', () => {
+    expect(toyGame.checkWidgets).toEqual(['higher-card']);
+    expect(toyGame.glossary).toEqual([{ id: 'high-card', names: { de: 'hohe Karte', sv: 'högt kort' } }]);
+    expect(toyGame.pages).toEqual({ course: true, drills: true, play: false, reference: false, glossary: true, variants: false, sources: false, slate: false });
+    // A Swedish game shows a term's Swedish name first.
+    expect(Object.keys(GAMES.find((g) => g.id === 'stopp')!.glossary[0]!.names)).toEqual(['sv', 'de']);
+  });
+
   it('gets its routes in every language beside the real games', () => {
     const course = pagePaths(games, 'course');
     expect(course.filter((p) => p.params.game === 'toy-game').map((p) => p.params.lang)).toEqual([...LANGUAGES]);

@@ -19,7 +19,7 @@
  * COACH_BID_SAMPLES), --no-bots, --only NAME[,NAME].
  */
 import { flag, latency, measure, onlyLines, r3 } from '../../shared/bench/measure';
-import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally, type Coach as BenchCoach } from '../../shared/bench/strength';
 import { rngFromSeed, shuffle, shuffleInPlace, toGenerator } from '../../shared/random/rng';
 import { packOf, type GameCard } from './engine/cards';
 import { apply, newGame, nextDecision, type GameAction, type GameState } from './engine/game';
@@ -73,14 +73,9 @@ export function benchPack(seed: number, i: number): GameCard[] {
   return r.value.value;
 }
 
-/** A player that always follows the learner's hint button, searching fixed numbers of samples. */
-export interface Coach {
-  level: 'coach';
-  maxSamples: number;
-  /** Counts the coach's decisions and its fallbacks to Steady. */
-  tally: CoachTally;
+/** The coach also searches a fixed number of samples for its bid. */
+export interface Coach extends BenchCoach {
   bidSamples: number;
-  seed?: number;
 }
 
 type Player = BotConfig | Coach;

@@ -4,6 +4,7 @@
  * 'ours' = nobody says, the reading is ours. The open points the panel cannot switch are listed too, so the
  * variants page covers every open point of the specification (§10).
  */
+import { ruleReadings } from '../../shared/game';
 import type { TryAt } from '../../components/reference/variants';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 import { PANEL_KEYS, type PanelKey } from './ruleSpec';
@@ -98,11 +99,7 @@ export interface Variant {
 export const VARIANTS: Variant[] = PANEL_KEYS.map((key) => ({
   key,
   op: OPEN_POINT[key],
-  options: (RULE_OPTIONS[key] as readonly (string | number | boolean)[]).map((value) => ({
-    value,
-    source: SOURCES[key][String(value)] ?? 'ours',
-    isDefault: (DEFAULT_RULES as Rules)[key] === value,
-  })),
+  options: ruleReadings(RULE_OPTIONS[key] as readonly (string | number | boolean)[], SOURCES[key], 'ours', (DEFAULT_RULES as Rules)[key]),
 }));
 
 /**

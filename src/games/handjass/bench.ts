@@ -17,7 +17,7 @@
  */
 import type { Card } from '../../shared/cards/model';
 import { flag, latency, measure, onlyLines } from '../../shared/bench/measure';
-import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally, type Coach } from '../../shared/bench/strength';
 import { rngFromSeed, shuffleInPlace, toGenerator, nextBelow } from '../../shared/random/rng';
 import { PACK } from './engine/cards';
 import { makeDealScratch, simulateRandomDeal } from './engine/fast';
@@ -54,15 +54,6 @@ export function dealtState(seed: number, i: number): GameState {
   const g = newGame({ seed: seed * 7919 + i, players: 4, firstDealer: i % 4 });
   if (!g.ok) throw new Error(JSON.stringify(g.error));
   return must(apply(g.value, { type: 'deal', pack: benchPack(seed, i) }));
-}
-
-/** A player that always follows the learner's hint button, searching a fixed number of samples. */
-export interface Coach {
-  level: 'coach';
-  maxSamples: number;
-  /** Counts the coach's decisions and its fallbacks to Steady. */
-  tally: CoachTally;
-  seed?: number;
 }
 
 export type BenchPlayer = BotConfig | Coach;

@@ -10,6 +10,7 @@
  *   announcement).
  * Options and defaults come from the engine's rule set, so this table cannot drift from it.
  */
+import { ruleReadings } from '../../shared/game';
 import type { TryAt } from '../../components/reference/variants';
 import { DEFAULT_RULES, RULE_OPTIONS, RULE_SOURCES, type Rules } from './engine/rules';
 
@@ -51,11 +52,7 @@ export interface Variant {
 export const VARIANTS: Variant[] = (Object.keys(RULE_OPTIONS) as VariantKey[]).map((key) => ({
   key,
   spec: RULE_SOURCES[key],
-  options: (RULE_OPTIONS[key] as readonly (string | number | boolean)[]).map((value) => ({
-    value,
-    source: SOURCES[key][String(value)] ?? 'neither',
-    isDefault: DEFAULT_RULES[key] === value,
-  })),
+  options: ruleReadings(RULE_OPTIONS[key] as readonly (string | number | boolean)[], SOURCES[key], 'neither', DEFAULT_RULES[key]),
 }));
 
 /**

@@ -3,6 +3,7 @@
  * SV = the Swedish rules text, both = the sources agree, neither = both are silent and the reading is ours.
  * The options and the default come from the engine's rule set, so this table cannot drift from it.
  */
+import { ruleReadings } from '../../shared/game';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 
 export type Source = 'en' | 'sv' | 'both' | 'neither';
@@ -43,11 +44,7 @@ export interface Variant {
 
 export const VARIANTS: Variant[] = (Object.keys(RULE_OPTIONS) as VariantKey[]).map((key) => ({
   key,
-  options: (RULE_OPTIONS[key] as readonly (string | number)[]).map((value) => ({
-    value,
-    source: SOURCES[key][String(value)] ?? 'neither',
-    isDefault: DEFAULT_RULES[key] === value,
-  })),
+  options: ruleReadings(RULE_OPTIONS[key] as readonly (string | number)[], SOURCES[key], 'neither', DEFAULT_RULES[key]),
 }));
 
 export function variant(key: VariantKey): Variant {

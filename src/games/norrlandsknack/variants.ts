@@ -5,6 +5,7 @@
  * specification settles it and this site decided (the points in DECIDED_POINTS). Options and defaults come from the
  * rule spec, so this table cannot drift from the engine; every value is listed (a test checks).
  */
+import { ruleReadings } from '../../shared/game';
 import type { TryAt } from '../../components/reference/variants';
 import type { RuleValue } from '../../shared/game';
 import { OPTION_LIST, RULE_SPEC, type OptionKey } from './ruleSpec';
@@ -57,7 +58,7 @@ export interface Variant {
 
 export const VARIANTS: Variant[] = OPTION_LIST.map((key) => ({
   key,
-  options: (RULE_SPEC.options[key] ?? []).map((value) => ({ value, source: SOURCES[key][String(value)] ?? 'alt', isDefault: RULE_SPEC.defaults[key] === value })),
+  options: ruleReadings(RULE_SPEC.options[key] ?? [], SOURCES[key], 'alt', RULE_SPEC.defaults[key]),
 }));
 
 /**

@@ -12,6 +12,7 @@
  * the engine settles one way (no second reading to practise) are listed in `DECIDED_POINTS`, so the variants page
  * covers every open point 1-16 and every variant V1-V4.
  */
+import { ruleReadings } from '../../shared/game';
 import type { TryAt } from '../../components/reference/variants';
 import type { RuleValue } from '../../shared/game';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
@@ -118,11 +119,7 @@ export interface Variant {
 export const VARIANTS: Variant[] = (Object.keys(RULE_OPTIONS) as VariantKey[]).map((key) => ({
   key,
   point: SPEC_POINT[key],
-  options: (RULE_OPTIONS[key] as readonly (string | number | boolean)[]).map((value) => ({
-    value,
-    source: SOURCES[key][String(value)] ?? 'other',
-    isDefault: DEFAULT_RULES[key] === value,
-  })),
+  options: ruleReadings(RULE_OPTIONS[key] as readonly (string | number | boolean)[], SOURCES[key], 'other', DEFAULT_RULES[key]),
 }));
 
 /** The drill where each option shows best. */

@@ -19,7 +19,7 @@
  */
 import { FULL_PACK } from '../../shared/cards/model';
 import { flag, latency, measure, onlyLines, type RateRow } from '../../shared/bench/measure';
-import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally } from '../../shared/bench/strength';
+import { coachChoice, coachFields, newCoachTally, pairedStrength, type CoachTally, type Coach } from '../../shared/bench/strength';
 import { nextBelow, rngFromSeed, shuffleInPlace, toGenerator } from '../../shared/random/rng';
 import { FastRng } from '../../shared/search/rng';
 import { chooseAction, type BotConfig } from './bots/bot';
@@ -88,15 +88,6 @@ export function benchPack(seed: number, i: number): Card[] {
   const idx = Array.from({ length: 52 }, (_, k) => k);
   shuffleInPlace(idx, gen);
   return idx.map((k) => FULL_PACK[k] as Card);
-}
-
-/** A player that always follows the learner's hint button, searching a fixed number of samples. */
-export interface Coach {
-  level: 'coach';
-  maxSamples: number;
-  /** Counts the coach's decisions and its fallbacks to Steady. */
-  tally: CoachTally;
-  seed?: number;
 }
 
 type Player = BotConfig | Coach;

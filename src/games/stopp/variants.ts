@@ -11,6 +11,7 @@
  * engine settles one way, and our own decisions, are in `DECIDED_POINTS`, so the variants and sources pages together
  * list every open point of the specification (1-9, and the [D] defaults outside them) with who decided it.
  */
+import { ruleReadings } from '../../shared/game';
 import type { TryAt } from '../../components/reference/variants';
 import { OPEN_POINT, RULE_KEYS, RULE_OPTIONS, type Rules } from './engine/rules';
 import { RULE_SPEC } from './ruleSpec';
@@ -58,12 +59,8 @@ export interface Variant {
 export const VARIANTS: Variant[] = RULE_KEYS.map((key) => ({
   key,
   openPoint: OPEN_POINT[key],
-  options: (RULE_OPTIONS[key] as readonly (string | boolean)[]).map((value) => ({
-    value,
-    source: SOURCES[key][String(value)] ?? 'neither',
-    // Our default: the site's (RULE_SPEC), which differs from the specification's in saying Stopp (ruleSpec.ts).
-    isDefault: RULE_SPEC.defaults[key] === value,
-  })),
+  // Our default: the site's (RULE_SPEC), which differs from the specification's in saying Stopp (ruleSpec.ts).
+  options: ruleReadings(RULE_OPTIONS[key] as readonly (string | boolean)[], SOURCES[key], 'neither', RULE_SPEC.defaults[key]),
 }));
 
 /**

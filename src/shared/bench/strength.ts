@@ -95,6 +95,18 @@ export interface CoachTally {
   fallbacks: number;
 }
 
+/**
+ * A bench player that always follows the learner's hint button, searching a fixed number of samples (a game's bench
+ * may add its own numbers, e.g. for its bidding).
+ */
+export interface Coach {
+  level: 'coach';
+  maxSamples: number;
+  /** Counts the coach's decisions and its fallbacks to Steady. */
+  tally: CoachTally;
+  seed?: number;
+}
+
 export function newCoachTally(): CoachTally {
   return { decisions: 0, fallbacks: 0 };
 }

@@ -1,28 +1,8 @@
-/** Seeded helpers for position generators (pure: the same seed always gives the same position). */
-import { mixSeed } from '../../../shared/random/mix';
-import { nextBelow, rngFromSeed, toGenerator, type RandomGenerator } from '../../../shared/random/rng';
+/** Seeded helpers for position generators: the platform's (src/shared/random/positions.ts) and the game's own. */
 import type { Card, Suit } from '../../../shared/cards/model';
 import { HJ_SUITS, PACK } from '../engine/cards';
-
-export type Gen = RandomGenerator;
-
-export const genFromSeed = (seed: number, attempt = 0): Gen => toGenerator(rngFromSeed(attempt === 0 ? seed : mixSeed(seed, attempt)));
-
-export function pick<T>(gen: Gen, items: readonly T[]): T {
-  return items[nextBelow(gen, items.length)] as T;
-}
-
-export const below = (gen: Gen, k: number): number => nextBelow(gen, k);
-
-/** `k` distinct items in random order. */
-export function sample<T>(gen: Gen, items: readonly T[], k: number): T[] {
-  const pool = [...items];
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = nextBelow(gen, i + 1);
-    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
-  }
-  return pool.slice(0, k);
-}
+import { type Gen, pick, sample, genFromSeed } from '../../../shared/random/positions';
+export { type Gen, genFromSeed, pick, below, sample } from '../../../shared/random/positions';
 
 export const pickSuit = (gen: Gen): Suit => pick(gen, HJ_SUITS);
 

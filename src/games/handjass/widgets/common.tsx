@@ -4,7 +4,8 @@ import { useMemo } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { drillPath as sharedDrillPath } from '../../../shared/ui/widget';
 import { useActor } from '../../../shared/ui/useActor';
-import { Card, type CardSize } from '../../../shared/cards/Card';
+import type { CardSize } from '../../../shared/cards/Card';
+import { cardList, CardView as SharedCardView, noticeText, TrumpBanner as SharedTrumpBanner } from '../../../shared/ui/parts';
 import type { Card as CardCode, Suit } from '../../../shared/cards/model';
 import { cardIndex, cardName } from '../../../i18n/cards';
 import { cardNoun, isPhrase, phrase, type Noun, type Phrase } from '../../../i18n/phrase';
@@ -23,40 +24,19 @@ export { useT, type WidgetProps } from '../../../shared/ui/widget';
 export { COMMON_MESSAGES } from './messages';
 
 export function CardView({ t, card, size = 'sm' }: { t: T; card: CardCode; size?: CardSize }) {
-  return <Card card={card} name={cardName(t, card)} index={cardIndex(t, card)} size={size} />;
+  return <SharedCardView t={t} card={card} size={size} />;
 }
 
-/** A list of card names joined for reading: "A, B and C". */
-export function cardList(t: T, cards: readonly CardCode[], lang: string): string {
-  const names = cards.map((c) => cardName(t, c));
-  try {
-    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
-  } catch {
-    return names.join(', ');
-  }
-}
+export { cardList, noticeText };
 
 export const drillPath = (lang: string, id: string) => sharedDrillPath(lang, 'handjass', id);
-
-export function noticeText(t: T, notice: string | null): string | null {
-  return notice ? t(`notice.${notice}`) : null;
-}
 
 /** The name of the player in a seat (0 = Vorhand ... 3 = the dealer at a four-player table). */
 export const seatName = (t: T, seat: number) => t(`seat.${seat}`);
 
-const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-
 /** The deal's trump suit as a badge with its symbol. */
 export function TrumpBanner({ t, trump }: { t: T; trump: Suit }) {
-  return (
-    <p class="trump-banner hj-trumps">
-      <span class={`trump-banner__suit trump-banner__suit--${trump}`} aria-hidden="true">
-        {SUIT_SYMBOL[trump]}
-      </span>
-      <span>{t('hj.trumps', { suit: t(`suit.${trump}`) })}</span>
-    </p>
-  );
+  return <SharedTrumpBanner t={t} trump={trump} label="hj.trumps" class="hj-trumps" />;
 }
 
 /** An explanation as a list of sentences. */

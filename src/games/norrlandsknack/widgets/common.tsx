@@ -84,9 +84,7 @@ export function listOf(lang: string, names: readonly string[]): string {
 
 export const drillPath = (lang: string, id: string) => sharedDrillPath(lang, 'norrlandsknack', id);
 
-export function noticeText(t: T, notice: string | null): string | null {
-  return notice ? t(`notice.${notice}`) : null;
-}
+export { noticeText } from '../../../shared/ui/parts';
 
 /** The name of the player in a seat (P0..P4 get fixed, friendly names per language). */
 export const seatName = (t: T, seat: number) => t(`seat.${seat}`);

@@ -49,9 +49,7 @@ export function comboName(t: T, combo: Pick<Combo, 'type' | 'count' | 'rank' | '
 
 export const drillPath = (lang: string, id: string) => sharedDrillPath(lang, 'president', id);
 
-export function noticeText(t: T, notice: string | null): string | null {
-  return notice ? t(`notice.${notice}`) : null;
-}
+export { noticeText } from '../../../shared/ui/parts';
 
 /** The name of the player in a seat: "You" for seat 0 in drills that say so, else a fixed name per language. */
 export const seatName = (t: T, seat: number) => t(`pseat.${seat}`);

@@ -6,6 +6,7 @@ import type { Card as CardCode } from '../../../shared/cards/model';
 import { cardIndex } from '../../../i18n/cards';
 import { cardName } from '../table/narrate';
 import { useQuizSubheading } from '../../../shared/quiz/heading';
+import { joinList, noticeText } from '../../../shared/ui/parts';
 
 export { cardIndex, cardName };
 export { about, cardWord, cardWords, toPhrase } from '../table/narrate';
@@ -16,22 +17,11 @@ export function CardView({ t, card, size = 'md' }: { t: T; card: CardCode; size?
   return <Card card={card} name={cardName(t, card)} index={cardIndex(t, card)} size={size} />;
 }
 
-/** A list of names joined for reading: "A, B and C" (or "A, B or C"). */
-export function joinList(lang: string, items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  try {
-    return new Intl.ListFormat(lang, { type }).format(items);
-  } catch {
-    return items.join(', ');
-  }
-}
+export { joinList, noticeText };
 
 export const cardList = (t: T, cards: readonly CardCode[], lang: string) => joinList(lang, cards.map((c) => cardName(t, c)));
 
 export const drillPath = (lang: string, id: string) => sharedDrillPath(lang, 'stopp', id);
-
-export function noticeText(t: T, notice: string | null): string | null {
-  return notice ? t(`notice.${notice}`) : null;
-}
 
 /** The name of the player in a seat (six fixed, friendly names per language). */
 export const seatName = (t: T, seat: number) => t(`seat.${seat}`);
