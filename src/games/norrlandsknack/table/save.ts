@@ -10,7 +10,7 @@ import { readSettings, type TableSettings } from '../machines/table';
 export const TABLE_KEY = 'norrlandsknack.table';
 export const TABLE_VERSION = 1;
 
-export const tableStore = createTableStore<GameState, TableSettings>({
+export const TABLE_STORE = createTableStore<GameState, TableSettings>({
   key: TABLE_KEY,
   version: TABLE_VERSION,
   encode: (g) => {

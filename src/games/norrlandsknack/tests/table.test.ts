@@ -13,7 +13,7 @@ import { hint } from '../bots/hint';
 import { nextDecision, type GameState } from '../engine';
 import { LEARNER, readSettings, tableMachine, type TableBots, type TableSettings } from '../machines/table';
 import { hintText, narrate } from '../table/narrate';
-import { tableStore, TABLE_KEY } from '../table/save';
+import { TABLE_STORE, TABLE_KEY } from '../table/save';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -174,8 +174,8 @@ describe('hints, settings and the saved game', () => {
     begin(actor, 9, { players: 4, level: 'strong', showLegal: false, speed: 'instant' });
     const snap = await waitFor(actor, (s) => s.matches('learnerTurn'), { timeout: 20_000 });
     const game = snap.context.game!;
-    expect(tableStore.save(storage, game, snap.context.settings, null).kind).toBe('saved');
-    const loaded = tableStore.load(storage);
+    expect(TABLE_STORE.save(storage, game, snap.context.settings, null).kind).toBe('saved');
+    const loaded = TABLE_STORE.load(storage);
     expect(loaded.kind).toBe('ok');
     if (loaded.kind === 'ok') {
       expect(loaded.saved.game.actions).toEqual(game.actions);
@@ -183,8 +183,8 @@ describe('hints, settings and the saved game', () => {
     }
     const text = mem.get(TABLE_KEY)!;
     mem.set(TABLE_KEY, text.replace(/"game":"[^"]*"/, '"game":"g1~garbage"'));
-    expect(tableStore.load(storage).kind).toBe('discarded');
+    expect(TABLE_STORE.load(storage).kind).toBe('discarded');
     mem.set(TABLE_KEY, JSON.stringify({ v: 99, game: 'x', settings: {} }));
-    expect(tableStore.load(storage).kind).toBe('newer');
+    expect(TABLE_STORE.load(storage).kind).toBe('newer');
   });
 });

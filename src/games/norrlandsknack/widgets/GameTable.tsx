@@ -17,7 +17,7 @@ import { LEARNER, readSettings, SPEEDS, tableMachine, type TableSettings } from 
 import { tableState } from '../../../shared/table/machine';
 import { browserBots } from '../table/bots';
 import { hintText, narrate } from '../table/narrate';
-import { tableStore } from '../table/save';
+import { TABLE_STORE } from '../table/save';
 import { RULE_SPEC, engineRules } from '../ruleSpec';
 import { CardView, cardName, cardIndex, listOf, useT, type WidgetProps } from './common';
 import './table.css';
@@ -200,7 +200,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const rulesRef = useRef(engineRules(undefined));
   const root = useRef<HTMLElement>(null);
   const session = useTableSession({
-    store: tableStore,
+    store: TABLE_STORE,
     rules: RULE_SPEC,
     game,
     settings: ctx.settings,
