@@ -6,6 +6,7 @@
  *   setup ─start─▶ route ─▶ learnerTurn ─act─▶ route            (a refused act stays, with the engine's coded error)
  *                       ├─▶ computerThinking ─bot's action─▶ route  (an unusable answer: the seat's first legal action)
  *                       ├─▶ trickShown ─pause or continue─▶ route  (a finished trick stays until the next lead or a tap)
+ *                       ├─▶ <shown step> ─pause or continue─▶ route (the game's own named pauses: `shownSteps`)
  *                       ├─▶ dealScored ─continue─▶ route           (the deal's result waits for the learner)
  *                       ├─▶ gameOver ─newGame─▶ setup
  *                       └─ the table's own steps (dealing, moving on) are taken in `route` at once.
@@ -38,6 +39,12 @@ export interface TableGame<State, Action, Rules, Setup extends { seed: number },
   stepShown?(state: State): boolean;
   /** How long a finished step stays, in ms (a tap moves on at once). */
   stepMs?(settings: Settings): number;
+  /**
+   * Further named pauses the table shows after certain actions (e.g. the cards just dealt, the bids just turned
+   * over), each its own state, ended by its pause or a tap (`continue`). Checked in order, before the finished trick
+   * of `stepShown` (which is the step `trickShown`).
+   */
+  shownSteps?: readonly ShownStep<State, Settings>[];
   /** New settings from an event; default: the fields given replace the current ones. */
   mergeSettings?(current: Settings, given: Partial<Settings>): Settings;
   /** The setup of the next game (`newGame`): e.g. the next seed. */
@@ -46,6 +53,16 @@ export interface TableGame<State, Action, Rules, Setup extends { seed: number },
   setupOf?(game: State, setup: Setup): Setup;
   /** A resumed game whose deal's result waits to be read shows it (true), or goes on (false). */
   resumeShowsResult: boolean;
+}
+
+/** A named pause of the table: the state the machine rests in, when it begins, how long it lasts. */
+export interface ShownStep<State, Settings> {
+  /** The state's name, as the page's `data-state` shows it (e.g. `revealShown`). */
+  state: string;
+  /** The last action has just brought the game to this step. */
+  shown(state: State): boolean;
+  /** How long the step stays, in ms (a tap moves on at once). */
+  ms(settings: Settings): number;
 }
 
 export interface HintState<Hint> {
@@ -118,7 +135,15 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
     return { game: (safe && tryApply(g, safe)) ?? g, botFailed: true };
   };
   const fresh = { refused: null, hint: null };
-  const trickShown = { entry: 'showStep' as const, after: { stepPause: 'route' as const }, on: { continue: 'route' as const } };
+  // The named pauses: the game's own steps, then the finished trick (`stepShown`).
+  const steps: ShownStep<State, Settings>[] = [
+    ...(game.shownSteps ?? []),
+    ...(game.stepShown ? [{ state: 'trickShown', shown: game.stepShown, ms: (s: Settings) => game.stepMs?.(s) ?? 0 }] : []),
+  ];
+  const shownStates = Object.fromEntries(
+    steps.map((s, i) => [s.state, { entry: 'showStep' as const, after: { [`stepPause${i}`]: 'route' as const }, on: { continue: 'route' as const } }]),
+  );
+  const trickShown = { entry: 'showStep' as const, after: { stepPause0: 'route' as const }, on: { continue: 'route' as const } };
 
   return setupMachine({
     types: {
@@ -134,10 +159,10 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       hint: fromPromise<Hint | null, { bots: Bots; game: State; seat: number }>(async ({ input }) => (game.hint ? game.hint(input.bots, input.game, input.seat).catch(() => null) : null)),
     },
     delays: {
-      stepPause: ({ context }) => game.stepMs?.(context.settings) ?? 0,
+      ...(Object.fromEntries(steps.map((s, i) => [`stepPause${i}`, ({ context }: { context: Ctx }) => s.ms(context.settings)])) as Record<string, ({ context }: { context: Ctx }) => number>),
     },
     guards: {
-      stepJustShown: ({ context }) => !!context.game && !!game.stepShown?.(context.game) && context.shown !== engine.progress(context.game),
+      stepJustShown: ({ context }, params: { step: number }) => !!context.game && !!steps[params.step]?.shown(context.game) && context.shown !== engine.progress(context.game),
       resultUnread: ({ context }) => {
         if (!context.game) return false;
         const r = engine.result(context.game);
@@ -234,7 +259,7 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       },
       route: {
         always: [
-          ...(game.stepShown ? [{ guard: 'stepJustShown' as const, target: 'trickShown' }] : []),
+          ...steps.map((s, i) => ({ guard: { type: 'stepJustShown' as const, params: { step: i } }, target: s.state })),
           { guard: 'resultUnread', target: 'dealScored' },
           { guard: 'over', target: 'gameOver' },
           { guard: 'tableStep', target: 'route', reenter: true, actions: 'tableStep' },
@@ -271,8 +296,8 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
           onError: { target: 'route', actions: 'botFails' },
         },
       },
-      // Only a game that holds a finished step (a trick) on the table has this state (typed as always there).
-      ...((game.stepShown ? { trickShown } : {}) as { trickShown: typeof trickShown }),
+      // The named pauses (`trickShown` only for a game that holds a finished trick; typed as always there).
+      ...(shownStates as { trickShown: typeof trickShown }),
       dealScored: {
         on: { continue: { target: 'route', actions: 'read' } },
       },

@@ -8,6 +8,7 @@ import { chooseAction } from '../bots/bot';
 import { hint } from '../bots/hint';
 import { nextDecision } from '../engine/game';
 import { DEFAULT_RULES } from '../engine/rules';
+import { tableState } from '../../../shared/table/machine';
 import { tableMachine, type TableBots } from '../machines/table';
 import { TABLE_STORE, readSettings } from '../table/save';
 
@@ -22,12 +23,12 @@ function memoryStorage() {
 }
 
 async function playWhole(players: number, seed: number) {
-  const actor = createActor(tableMachine, { input: { bots: syncBots, wait: async () => {}, settings: { speed: 'instant', level: 'steady' } } }).start();
+  const actor = createActor(tableMachine, { input: { bots: syncBots, settings: { speed: 'instant', level: 'steady' } } }).start();
   actor.send({ type: 'setup', setup: { players, seed } });
   actor.send({ type: 'start' });
   let hints = 0;
   for (let i = 0; i < 5000; i++) {
-    const snap = await waitFor(actor, (s) => (['learnerTurn', 'dealScored', 'gameOver', 'trickShown', 'revealShown', 'dealing'] as const).some((x) => s.matches(x)), { timeout: 5000 });
+    const snap = await waitFor(actor, (s) => ['learnerTurn', 'dealScored', 'gameOver', 'trickShown', 'revealShown', 'dealing'].includes(tableState(s.value)), { timeout: 5000 });
     const g = snap.context.game!;
     if (snap.matches('gameOver')) {
       actor.stop();
@@ -38,19 +39,19 @@ async function playWhole(players: number, seed: number) {
       if (hints < 2) {
         actor.send({ type: 'hint' });
         const h = await waitFor(actor, (s) => s.matches({ learnerTurn: 'idle' }) && s.context.hint?.status !== 'loading');
-        expect(h.context.hint?.status).toBe('ready');
+        expect(h.context.hint?.status).toBe('done');
         hints++;
       }
-      if (d.kind === 'bid') actor.send({ type: 'bid', bid: d.options[(i + seed) % 5]! });
+      if (d.kind === 'bid') actor.send({ type: 'act', action: { type: 'bid', seat: 0, bid: d.options[(i + seed) % 5]! } });
       else if (d.kind === 'play') {
         const illegal = d.plays.find((p) => !p.legal);
         if (illegal) {
-          actor.send({ type: 'play', card: illegal.card });
-          expect(actor.getSnapshot().context.refused?.error.code).toBe('game.illegal-card');
+          actor.send({ type: 'act', action: { type: 'play', seat: 0, card: illegal.card } });
+          expect(actor.getSnapshot().context.refused?.code).toBe('game.illegal-card');
         }
-        actor.send({ type: 'play', card: d.legal[0]! });
+        actor.send({ type: 'act', action: { type: 'play', seat: 0, card: d.legal[0]! } });
       }
-    } else actor.send({ type: 'next' });
+    } else actor.send({ type: 'continue' });
   }
   throw new Error('game did not end');
 }
@@ -69,12 +70,12 @@ describe('bugami table machine', () => {
   }
 
   it('saves and replays a game mid-deal through the table store', async () => {
-    const actor = createActor(tableMachine, { input: { bots: syncBots, wait: async () => {}, settings: { speed: 'instant' } } }).start();
+    const actor = createActor(tableMachine, { input: { bots: syncBots, settings: { speed: 'instant' } } }).start();
     actor.send({ type: 'setup', setup: { players: 5, seed: 77 } });
     actor.send({ type: 'start' });
     const snap = await waitFor(actor, (s) => s.matches('learnerTurn') && nextDecision(s.context.game!).kind === 'bid');
-    actor.send({ type: 'bid', bid: 'H' });
-    const mid = await waitFor(actor, (s) => s.matches('learnerTurn') || s.matches('revealShown'));
+    actor.send({ type: 'act', action: { type: 'bid', seat: 0, bid: 'H' } });
+    const mid = await waitFor(actor, (s) => ['learnerTurn', 'revealShown'].includes(tableState(s.value)));
     const storage = memoryStorage();
     const saved = TABLE_STORE.save(storage, mid.context.game!, mid.context.settings, null);
     expect(saved.kind).toBe('saved');
@@ -82,7 +83,7 @@ describe('bugami table machine', () => {
     expect(loaded.kind).toBe('ok');
     if (loaded.kind === 'ok') {
       expect(loaded.saved.game.actions).toEqual(mid.context.game!.actions);
-      const again = createActor(tableMachine, { input: { bots: syncBots, wait: async () => {} } }).start();
+      const again = createActor(tableMachine, { input: { bots: syncBots } }).start();
       again.send({ type: 'resume', game: loaded.saved.game, settings: loaded.saved.settings });
       expect(again.getSnapshot().context.game!.deal!.bids[0]).toBe('H');
     }

@@ -9,6 +9,8 @@ import type { ComponentChildren } from "preact";
 import { useMemo, useRef, useState } from "preact/hooks";
 import { useActor } from "../../../shared/ui/useActor";
 import { useTableFocus, useTableSession } from "../../../shared/table/session";
+import { tableState } from "../../../shared/table/machine";
+import { nextSeed } from "../../../shared/quiz/seeds";
 import {
   HintLine,
   PrimaryButton,
@@ -69,10 +71,7 @@ import { REVIEW } from "../table/review";
 import type { Hint } from "../bots/hint";
 import type { GameAction } from "../engine/game";
 
-const topState = (value: unknown): TableStateName =>
-  (typeof value === "string"
-    ? value
-    : Object.keys(value as object)[0]) as TableStateName;
+const topState = (value: unknown): TableStateName => tableState(value) as TableStateName;
 
 function dealStart(game: GameState): number {
   for (let i = game.log.length - 1; i >= 0; i--)
@@ -505,7 +504,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                     data-action={`bid-${b}`}
                     data-legal="true"
                     data-hinted={hintedBid === b ? "true" : undefined}
-                    onClick={() => send({ type: "bid", bid: b })}
+                    onClick={() => send({ type: "act", action: { type: "bid", seat: learner, bid: b } })}
                   >
                     <BidBadge t={t} bid={b} />
                   </button>
@@ -534,7 +533,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <div class="gt-actions">
             <PrimaryButton
               label={t("table.next.continue")}
-              onClick={() => send({ type: "next" })}
+              onClick={() => send({ type: "continue" })}
               action="next"
             />
           </div>
@@ -547,7 +546,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             <div class="gt-actions">
               <PrimaryButton
                 label={t("table.next.deal")}
-                onClick={() => send({ type: "next" })}
+                onClick={() => send({ type: "continue" })}
                 action="next"
               />
             </div>
@@ -573,7 +572,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             <div class="gt-actions">
               <PrimaryButton
                 label={t("table.next.game")}
-                onClick={() => send({ type: "again" })}
+                onClick={again}
                 action="again"
               />
               <QuietButton
@@ -587,6 +586,13 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       default:
         return null;
     }
+  }
+
+  /** The next game at once, on the next seed. */
+  function again() {
+    send({ type: "newGame" });
+    send({ type: "setup", setup: { seed: nextSeed(c.setup.seed) } });
+    send({ type: "start" });
   }
 
   function newGame() {
@@ -632,7 +638,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         target: game.rules.target,
       })
     : "";
-  const refused = c.refused ? refusalLine(t, c.refused.error) : null;
+  const refused = c.refused ? refusalLine(t, c.refused) : null;
   const canPlay = decision === "play";
 
   return (
@@ -648,9 +654,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       notices={session.notices}
       onDismiss={session.dismiss}
       machineNotice={
-        c.notice
+        c.botFailed
           ? {
-              text: t(`table.notice.${c.notice}`),
+              text: t("table.notice.bots"),
               onDismiss: () => send({ type: "dismiss" }),
             }
           : null
@@ -718,7 +724,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               index={(card) =>
                 isJoker(card) ? undefined : cardIndex(t, card as PlainCard)
               }
-              onPick={(card) => send({ type: "play", card: card as GameCard })}
+              onPick={(card) => send({ type: "act", action: { type: "play", seat: learner, card: card as GameCard } })}
               empty={t("table.hand.empty")}
               hintedLabel={t("shell.hint.marked")}
               dealKey={String(game.deals)}
