@@ -84,6 +84,9 @@ export interface TableContext<State, Rules, Setup, Settings, Error, Bots, Hint> 
   refused: Error | null;
   /** A computer player could not decide: a safe legal action was taken for it. */
   botFailed: boolean;
+  /** The game on the table could not go on (the engine refused its setup or the table's own step) and was dropped:
+   * the page says so beside the setup. */
+  dropped: boolean;
   /** Scored deals whose result the learner has read. */
   read: number;
   /** The engine's progress when the last finished step (trick) was shown. */
@@ -177,7 +180,7 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
     actions: {
       startGame: assign(({ context }) => {
         const g = engine.newGame(context.setup, context.settings, context.rules);
-        return { game: g.ok ? g.value : null, ...fresh, botFailed: false, read: 0, shown: -1 };
+        return { game: g.ok ? g.value : null, ...fresh, botFailed: false, dropped: false, read: 0, shown: -1 };
       }),
       resume: assign(({ context, event }) => {
         if (event.type !== 'resume') return {};
@@ -191,6 +194,7 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
           shown: engine.progress(g),
           ...fresh,
           botFailed: false,
+          dropped: false,
         };
       }),
       // A table step the engine refuses would loop: the game is dropped (the table goes back to its setup).
@@ -225,9 +229,10 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       setSetup: assign(({ context, event }) => (event.type === 'setup' ? { setup: { ...context.setup, ...event.setup } } : {})),
       setSettings: assign(({ context, event }) => (event.type === 'settings' && event.settings !== null && typeof event.settings === 'object' ? { settings: merge(context.settings, event.settings) } : {})),
       setRules: assign(({ event }) => (event.type === 'rules' ? { rules: event.rules } : {})),
-      clearGame: assign({ game: null, refused: null, hint: null, botFailed: false, read: 0, shown: -1 }),
+      clearGame: assign({ game: null, refused: null, hint: null, botFailed: false, dropped: false, read: 0, shown: -1 }),
+      dropGame: assign({ game: null, refused: null, hint: null, botFailed: false, dropped: true, read: 0, shown: -1 }),
       nextSetup: assign(({ context }) => ({ setup: game.nextSetup(context.setup, context.game) })),
-      dismiss: assign({ botFailed: false }),
+      dismiss: assign({ botFailed: false, dropped: false }),
     },
   }).createMachine({
     id: game.id,
@@ -240,6 +245,7 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       learner,
       refused: null,
       botFailed: false,
+      dropped: false,
       read: 0,
       shown: -1,
       hint: null,
@@ -265,8 +271,8 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
           { guard: 'tableStep', target: 'route', reenter: true, actions: 'tableStep' },
           { guard: 'learnerToAct', target: 'learnerTurn' },
           { guard: 'botToAct', target: 'computerThinking' },
-          // No game (the engine refused the setup), or one that cannot go on: back to the setup.
-          { target: 'setup', actions: 'clearGame' },
+          // No game (the engine refused the setup), or one that cannot go on: back to the setup, saying so.
+          { target: 'setup', actions: 'dropGame' },
         ],
       },
       learnerTurn: {

@@ -654,9 +654,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       notices={session.notices}
       onDismiss={session.dismiss}
       machineNotice={
-        c.botFailed
+        c.botFailed || c.dropped
           ? {
-              text: t("table.notice.bots"),
+              text: t(c.dropped ? "shell.notice.dropped" : "table.notice.bots"),
               onDismiss: () => send({ type: "dismiss" }),
             }
           : null

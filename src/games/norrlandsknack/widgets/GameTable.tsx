@@ -437,9 +437,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               text: t('table.refused'),
               onDismiss: () => send({ type: 'dismiss' }),
             }
-          : ctx.botFailed
+          : ctx.botFailed || ctx.dropped
             ? {
-                text: t('shell.notice.bots'),
+                text: t(ctx.dropped ? 'shell.notice.dropped' : 'shell.notice.bots'),
                 onDismiss: () => send({ type: 'dismiss' }),
               }
             : null

@@ -307,7 +307,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       seed={game?.seed ?? ctx.setup.seed}
       notices={session.notices}
       onDismiss={session.dismiss}
-      machineNotice={ctx.botFailed ? { text: t('shell.notice.bots'), onDismiss: () => send({ type: 'dismiss' }) } : null}
+      machineNotice={ctx.botFailed || ctx.dropped ? { text: t(ctx.dropped ? 'shell.notice.dropped' : 'shell.notice.bots'), onDismiss: () => send({ type: 'dismiss' }) } : null}
       live={live}
       liveKey={game?.log.length ?? 0}
       setup={setup}

@@ -323,7 +323,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   }
 
   const refused = c.refused ? t(`table.refused.${c.refused.code}`) : null;
-  const machineNotice = c.botFailed ? t('shell.notice.bots') : null;
+  const machineNotice = c.dropped ? t('shell.notice.dropped') : c.botFailed ? t('shell.notice.bots') : null;
   const dealLines = useMemo(() => (game ? narrate(t, game.log, dealStart(game), learner) : []), [game, t]);
   const history = () => (game ? narrate(t, game.log, 0, learner) : []);
 
