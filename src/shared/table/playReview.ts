@@ -8,8 +8,11 @@
  * the game: the coach's hint for that state rates the learner's action against its own best (`judge`). The one or
  * two costliest are the deal's key decisions; a deal without a choice, or played as the coach would, says so.
  *
- * A game supplies its engine's plain functions (`ReviewRules`) and a `judge`; the platform knows no game.
+ * A game supplies its engine's plain functions (`ReviewRules`, most of them from its table's engine contract through
+ * `reviewRules`) and a `judge` (usually `candidateJudge`: where its hint's candidates put the two actions); the
+ * platform knows no game.
  */
+import type { Result } from '../result';
 
 export interface ReviewRules<S, A> {
   /** Every action taken in the game so far, in order. */
@@ -140,4 +143,44 @@ export async function judgeAll<S, A, H>(decisions: readonly Decision<S, A>[], as
     out.push({ ...d, hint, verdict: hint ? judge(hint, d.action, d.state) : null });
   }
   return out;
+}
+
+/**
+ * The review's rules from a game's table engine (apply, seatOf, legalActions, as `GameEngine` names them) and the two
+ * things only the game knows: the actions taken so far and which deal a state belongs to.
+ */
+export function reviewRules<S, A>(
+  engine: { apply(s: S, a: A): Result<S, { code: string }>; seatOf(a: A): number | null; legalActions(s: S): A[] },
+  own: { actions(s: S): readonly A[]; deal(s: S): number },
+): ReviewRules<S, A> {
+  return {
+    actions: own.actions,
+    apply: (s, a) => {
+      const r = engine.apply(s, a);
+      return r.ok ? r.value : null;
+    },
+    seatOf: (a) => engine.seatOf(a),
+    deal: own.deal,
+    choices: (s, seat) => engine.legalActions(s).filter((a) => engine.seatOf(a) === seat).length,
+  };
+}
+
+/**
+ * A judge that rates the learner's action by the coach's candidates: `find` gives the candidate an action stands for
+ * (null: the hint does not rate it), `worth` its value to the learner (higher is better; a cost is negated). The loss
+ * is the coach's best candidate's worth less the learner's, rounded to hundredths; a hint with fewer than two
+ * candidates rates nothing.
+ */
+export function candidateJudge<A, H extends { action: A; candidates: readonly C[] }, C>(opts: {
+  rated?(action: A, hint: H): boolean;
+  find(hint: H, action: A): C | undefined;
+  worth(candidate: C): number;
+}): (hint: H, action: A) => Verdict<A> | null {
+  return (hint, action) => {
+    if ((opts.rated && !opts.rated(action, hint)) || hint.candidates.length < 2) return null;
+    const best = opts.find(hint, hint.action);
+    const mine = opts.find(hint, action);
+    if (!best || !mine) return null;
+    return { best: hint.action, loss: Math.max(0, Math.round((opts.worth(best) - opts.worth(mine)) * 100) / 100) };
+  };
 }
