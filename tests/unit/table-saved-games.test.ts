@@ -18,7 +18,7 @@ import { tableMachine as stopp } from '../../src/games/stopp/machines/table';
 /** Each game's table machine and the state it is in while the learner is to act. */
 const TABLES: Record<string, { machine: AnyStateMachine; learnerState: string }> = {
   bugami: { machine: bugami as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
-  handjass: { machine: handjass as unknown as AnyStateMachine, learnerState: 'learner' },
+  handjass: { machine: handjass as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
   hindersche: { machine: hindersche as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
   norrlandsknack: { machine: norrlandsknack as unknown as AnyStateMachine, learnerState: 'learnerTurn' },
   president: { machine: president as unknown as AnyStateMachine, learnerState: 'learnerTurn' },

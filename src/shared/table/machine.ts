@@ -5,13 +5,14 @@
  *
  *   setup ─start─▶ route ─▶ learnerTurn ─act─▶ route            (a refused act stays, with the engine's coded error)
  *                       ├─▶ computerThinking ─bot's action─▶ route  (an unusable answer: the seat's first legal action)
+ *                       │     └─ with `onBotFailure: 'retry'`: an unusable answer ─▶ failed ─retry─▶ route (asked again)
  *                       ├─▶ trickShown ─pause or continue─▶ route  (a finished trick stays until the next lead or a tap)
  *                       ├─▶ <shown step> ─pause or continue─▶ route (the game's own named pauses: `shownSteps`)
  *                       ├─▶ dealScored ─continue─▶ route           (the deal's result waits for the learner)
  *                       ├─▶ gameOver ─newGame─▶ setup
  *                       └─ the table's own steps (dealing, moving on) are taken in `route` at once.
  *
- * Events: setup, start, resume, settings, rules, act, hint, continue, newGame, dismiss. `resume` takes a saved or
+ * Events: setup, start, resume, settings, rules, act, hint, continue, newGame, dismiss, retry. `resume` takes a saved or
  * replayed game; `newGame` goes back to the setup with the game's next seed.
  */
 import { assign, fromPromise, setup as setupMachine } from 'xstate';
@@ -33,6 +34,12 @@ export interface TableGame<State, Action, Rules, Setup extends { seed: number },
   hint?(bots: Bots, state: State, seat: number): Promise<Hint | null>;
   /** The safe move made for a computer player that cannot decide; default: the seat's first legal action. */
   safeAction?(state: State, seat: number): Action | null;
+  /**
+   * What the table does when a computer player cannot decide (its bots fail or answer with no usable action):
+   * 'safeMove' (default) makes the safe move for it and sets `botFailed`; 'retry' stops in `failed` with `botFailed`
+   * set, and the `retry` event asks the bots again.
+   */
+  onBotFailure?: 'safeMove' | 'retry';
   /** How long a computer player seems to think, in ms. */
   thinkMs(settings: Settings, state: State): number;
   /** The last action finished a step the table shows for a moment (a trick); none: nothing is held. */
@@ -104,10 +111,11 @@ export type TableEvent<State, Action, Rules, Setup, Settings> =
   | { type: 'hint' }
   | { type: 'continue' }
   | { type: 'newGame' }
-  | { type: 'dismiss' };
+  | { type: 'dismiss' }
+  | { type: 'retry' };
 
 /** The machine's resting states, as the page's `data-state` shows them. */
-export type TableStateName = 'setup' | 'learnerTurn' | 'computerThinking' | 'trickShown' | 'dealScored' | 'gameOver';
+export type TableStateName = 'setup' | 'learnerTurn' | 'computerThinking' | 'trickShown' | 'dealScored' | 'gameOver' | 'failed';
 
 const wait = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : resolve()));
 
@@ -147,6 +155,7 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
     steps.map((s, i) => [s.state, { entry: 'showStep' as const, after: { [`stepPause${i}`]: 'route' as const }, on: { continue: 'route' as const } }]),
   );
   const trickShown = { entry: 'showStep' as const, after: { stepPause0: 'route' as const }, on: { continue: 'route' as const } };
+  const failed = { on: { retry: { target: 'route' as const, actions: 'dismiss' as const } } };
 
   return setupMachine({
     types: {
@@ -175,6 +184,11 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       tableStep: ({ context }) => !!context.game && engine.tableStep(context.game) !== null,
       learnerToAct: ({ context }) => toAct(context.game) === context.learner,
       botToAct: ({ context }) => toAct(context.game) !== null,
+      botAnswerUsable: ({ context, event }) => {
+        const a = (event as unknown as { output: Action | null }).output;
+        const seat = toAct(context.game);
+        return !!context.game && !!a && isAction(a) && engine.seatOf(a) === seat && tryApply(context.game, a) !== null;
+      },
       accepted: ({ context, event }) => event.type === 'act' && !!context.game && isAction(event.action) && engine.seatOf(event.action) === context.learner && tryApply(context.game, event.action) !== null,
     },
     actions: {
@@ -233,6 +247,7 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       dropGame: assign({ game: null, refused: null, hint: null, botFailed: false, dropped: true, read: 0, shown: -1 }),
       nextSetup: assign(({ context }) => ({ setup: game.nextSetup(context.setup, context.game) })),
       dismiss: assign({ botFailed: false, dropped: false }),
+      markFailed: assign({ botFailed: true }),
     },
   }).createMachine({
     id: game.id,
@@ -298,12 +313,21 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
           id: 'botMove',
           src: 'botMove',
           input: ({ context }) => ({ bots: context.bots, game: context.game as State, seat: toAct(context.game) ?? 0, settings: context.settings }),
-          onDone: { target: 'route', actions: 'botActs' },
-          onError: { target: 'route', actions: 'botFails' },
+          ...(game.onBotFailure === 'retry'
+            ? {
+                onDone: [
+                  { guard: 'botAnswerUsable' as const, target: 'route', actions: 'botActs' as const },
+                  { target: 'failed', actions: 'markFailed' as const },
+                ],
+                onError: { target: 'failed', actions: 'markFailed' as const },
+              }
+            : { onDone: { target: 'route', actions: 'botActs' as const }, onError: { target: 'route', actions: 'botFails' as const } }),
         },
       },
       // The named pauses (`trickShown` only for a game that holds a finished trick; typed as always there).
       ...(shownStates as { trickShown: typeof trickShown }),
+      // Only a game whose failing computer player waits for a retry has this state (typed as always there).
+      ...((game.onBotFailure === 'retry' ? { failed } : {}) as { failed: typeof failed }),
       dealScored: {
         on: { continue: { target: 'route', actions: 'read' } },
       },

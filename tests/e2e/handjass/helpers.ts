@@ -177,11 +177,11 @@ export async function drive(page: Page, until: string[], moves = 100_000): Promi
         const state = el.dataset.state ?? '';
         if (until.includes(state) || played >= moves) return { state, played };
         let button: HTMLElement | null = null;
-        if (state === 'learner') {
+        if (state === 'learnerTurn') {
           const d = el.dataset.decision;
           button = d === 'play' ? el.querySelector('[data-legal="true"]') : el.querySelector('.gt-prompt [data-primary]');
           if (d === 'play' && button) played++;
-        } else if (state === 'review') button = el.querySelector('[data-action="continue"]');
+        } else if (state === 'dealScored') button = el.querySelector('[data-action="continue"]');
         button?.click();
         await tick();
       }

@@ -39,14 +39,14 @@ test('de: a seeded game at four is played to its end', async ({ page }) => {
   const table = await openTable(page, lang, 777);
   await expectNoAxeViolations(page, `${lang} play setup`);
   await startOpened(table, 4);
-  await expect(table).toHaveAttribute('data-state', /learner|review/);
+  await expect(table).toHaveAttribute('data-state', /learnerTurn|dealScored/);
   await expectNoAxeViolations(page, `${lang} play`);
   await expect(table.locator('[data-record]')).toBeVisible();
-  const r1 = await drive(page, ['review', 'over']);
-  expect(['review', 'over']).toContain(r1.state);
-  if (r1.state === 'review') await expect(table.locator('[data-review] li').first()).toBeVisible();
-  const end = await drive(page, ['over']);
-  expect(end.state).toBe('over');
+  const r1 = await drive(page, ['dealScored', 'gameOver']);
+  expect(['dealScored', 'gameOver']).toContain(r1.state);
+  if (r1.state === 'dealScored') await expect(table.locator('[data-review] li').first()).toBeVisible();
+  const end = await drive(page, ['gameOver']);
+  expect(end.state).toBe('gameOver');
   await expect(table.locator('[data-loser]')).toBeVisible();
   await expect(table.locator('.gt-commentary__lines p').first()).toBeVisible();
   for (const l of await table.locator('.gt-commentary__lines p').allTextContents()) expect(l).not.toMatch(RAW_TEXT);
@@ -56,7 +56,7 @@ test('de: a seeded game at four is played to its end', async ({ page }) => {
 test('de: a reload in the middle of a deal continues the same game', async ({ page }) => {
   test.setTimeout(60_000);
   const table = await startTable(page, 'de', 4242, 4);
-  await drive(page, ['over'], 3);
+  await drive(page, ['gameOver'], 3);
   const record = (await table.locator('[data-record]').textContent()) ?? '';
   const hand = await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
   await page.reload();
@@ -66,8 +66,8 @@ test('de: a reload in the middle of a deal continues the same game', async ({ pa
   expect(await page.locator(`${TABLE} [data-record]`).textContent()).toBe(record);
   const after = await page.locator(`${TABLE} .gt-hand [data-card]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
   expect(after).toEqual(hand);
-  const more = await drive(page, ['review', 'over'], 2);
-  expect(more.played + (more.state === 'review' || more.state === 'over' ? 1 : 0)).toBeGreaterThan(0);
+  const more = await drive(page, ['dealScored', 'gameOver'], 2);
+  expect(more.played + (more.state === 'dealScored' || more.state === 'gameOver' ? 1 : 0)).toBeGreaterThan(0);
 });
 
 for (const lang of ['en', 'sv'] as const) {
@@ -79,7 +79,7 @@ for (const lang of ['en', 'sv'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(table).not.toContainText(RAW_TEXT);
     await startOpened(table, 4);
-    await expect(table).toHaveAttribute('data-state', 'learner');
+    await expect(table).toHaveAttribute('data-state', 'learnerTurn');
     await expect(table.locator('[data-record]')).toBeVisible();
     await expect(table.locator('.gt-commentary__lines p').first()).toBeVisible();
     await expect(table).not.toContainText(RAW_TEXT);
@@ -89,14 +89,14 @@ for (const lang of ['en', 'sv'] as const) {
     // The same seed, from the bots' game: the review of its last deal but one, then its last cards.
     const saved = savedGame(777, 4);
     await openSaved(page, lang, saved.review);
-    await expect(table).toHaveAttribute('data-state', 'review');
+    await expect(table).toHaveAttribute('data-state', 'dealScored');
     await expect(table.locator('[data-review] li').first()).toBeVisible();
     await expect(table).not.toContainText(RAW_TEXT);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await openSaved(page, lang, saved.end);
-    await expect(table).toHaveAttribute('data-state', 'learner');
+    await expect(table).toHaveAttribute('data-state', 'learnerTurn');
     expect(await table.locator('.gt-hand button[data-card]').count()).toBe(saved.state.end.deal!.hands[0]!.length);
-    expect((await drive(page, ['over'])).state).toBe('over');
+    expect((await drive(page, ['gameOver'])).state).toBe('gameOver');
     await expect(table.locator('[data-loser]')).toBeVisible();
     await expect(table.locator('[data-record]')).toBeVisible();
     await expect(table).not.toContainText(RAW_TEXT);
@@ -110,7 +110,7 @@ for (const lang of ['en', 'sv'] as const) {
 test('en: a hint gives the suggested move with a one-line reason', async ({ page }) => {
   test.setTimeout(60_000);
   const table = await startTable(page, 'en', 99, 4);
-  await expect(table).toHaveAttribute('data-state', 'learner');
+  await expect(table).toHaveAttribute('data-state', 'learnerTurn');
   await table.locator('[data-action="hint"]').click();
   const hint = table.locator('.gt-hint');
   await expect(hint).not.toHaveText(/thinking/);
@@ -123,13 +123,13 @@ test('en: a game at a table of 2 and of 3 deals, and is played from its last car
     await test.step(`${players} players`, async () => {
       await page.evaluate(() => localStorage.clear()).catch(() => undefined);
       const table = await startTable(page, 'en', 300 + players, players);
-      await expect(table).toHaveAttribute('data-state', /learner|review/);
+      await expect(table).toHaveAttribute('data-state', /learnerTurn|dealScored/);
       await expect(table.locator('[data-record] tbody tr')).toHaveCount(players);
       const saved = savedGame(300 + players, players);
       await openSaved(page, 'en', saved.end);
-      await expect(table).toHaveAttribute('data-state', 'learner');
-      const end = await drive(page, ['over']);
-      expect(end.state).toBe('over');
+      await expect(table).toHaveAttribute('data-state', 'learnerTurn');
+      const end = await drive(page, ['gameOver']);
+      expect(end.state).toBe('gameOver');
       await expect(table.locator('[data-record] tbody tr')).toHaveCount(players);
       await expect(table.locator('[data-loser]')).toBeVisible();
     });
@@ -152,10 +152,10 @@ test('sv: a corrupt saved game is set aside with a notice, and the page still wo
 test('en: the table fits a 320 px screen and is keyboard operable', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const table = await startTable(page, 'en', 12, 4);
-  await drive(page, ['over'], 1);
+  await drive(page, ['gameOver'], 1);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(320);
-  await expect(table).toHaveAttribute('data-state', /learner|review|over/);
+  await expect(table).toHaveAttribute('data-state', /learnerTurn|dealScored|gameOver/);
   if ((await table.getAttribute('data-decision')) === 'play') {
     const legal = table.locator('[data-legal="true"]').first();
     await legal.focus();

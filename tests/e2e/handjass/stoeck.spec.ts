@@ -17,7 +17,7 @@ const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{
 /** Plays the learner's part up to the Stöck choice: "play" when asked, then the trump King. */
 async function toStoeckChoice(page: Page, lang: Lang) {
   const table = await startTable(page, lang, 19, 4);
-  await expect(table).toHaveAttribute('data-state', 'learner');
+  await expect(table).toHaveAttribute('data-state', 'learnerTurn');
   await expect(table).toHaveAttribute('data-decision', 'choose');
   await table.locator('[data-action="choose-play"]').click();
   await expect(table).toHaveAttribute('data-decision', 'play');

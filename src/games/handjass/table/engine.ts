@@ -4,10 +4,10 @@
  */
 import { scoredDeals, type GameEngine } from '../../../shared/table/engine';
 import { apply, legalActions, newGame, nextDecision, type GameAction, type GameError, type GameState } from '../engine/game';
-import type { Rules } from '../engine/rules';
+import type { RuleSet } from '../../../shared/settings/rulesSetting';
 import type { TableSettings } from '../machines/table';
 
-export const TABLE_ENGINE: GameEngine<GameState, GameAction, Rules, { seed: number }, TableSettings, GameError> = {
+export const TABLE_ENGINE: GameEngine<GameState, GameAction, RuleSet, { seed: number }, TableSettings, GameError> = {
   newGame: (setup, settings, rules) => newGame({ seed: setup.seed, players: settings.players, rules }),
   legalActions: (g) => legalActions(g),
   apply: (g, a) => apply(g, a),

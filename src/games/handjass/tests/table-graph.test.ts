@@ -9,6 +9,7 @@ import { createActor, type EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { autoplay, chooseAction } from '../bots/bot';
 import { apply, legalActions, newGame, nextDecision, type GameState } from '../engine/game';
+import { tableState } from '../../../shared/table/machine';
 import { botSeat, tableMachine, type TableBots, type TableContext } from '../machines/table';
 
 const never = () => new Promise<never>(() => {});
@@ -44,21 +45,21 @@ function events(snap: Snap): Ev[] {
   const c = snap.context;
   const g = c.game;
   const out: Ev[] = [];
-  switch (snap.value) {
+  switch (tableState(snap.value)) {
     case 'setup':
-      out.push({ type: 'seed', seed: 5 }, { type: 'start' });
+      out.push({ type: 'setup', setup: { seed: 5 } }, { type: 'start' });
       if (once('settings')) out.push({ type: 'settings', settings: { players: 2, pace: false } });
       if (once('rules')) out.push({ type: 'rules', rules: { target: 5 } });
       if (once('resume')) out.push({ type: 'resume', game: NEAR_END, settings: { players: 2, level: 'steady', pace: false } });
       break;
-    case 'learner': {
+    case 'learnerTurn': {
       const a = legalActions(g as GameState)[0];
       if (a && (g as GameState).actions.length < 24) out.push({ type: 'act', action: a });
       if (once('refused')) out.push({ type: 'act', action: { type: 'continue' } });
       if (g === NEAR_END && a) out.push({ type: 'act', action: a });
       break;
     }
-    case 'bot': {
+    case 'computerThinking': {
       const gs = g as GameState;
       const seat = botSeat(gs);
       if (seat !== null && gs.actions.length < 24) out.push({ type: 'xstate.done.actor.botMove', output: chooseAction(gs, seat, { level: 'steady' }) });
@@ -67,14 +68,14 @@ function events(snap: Snap): Ev[] {
       if (gs.record.length >= NEAR_END.record.length && seat !== null) out.push({ type: 'xstate.done.actor.botMove', output: chooseAction(gs, seat, { level: 'steady' }) });
       break;
     }
-    case 'review':
+    case 'dealScored':
       out.push({ type: 'continue' });
       break;
     case 'failed':
       out.push({ type: 'retry' });
       break;
-    case 'over':
-      out.push({ type: 'new' });
+    case 'gameOver':
+      out.push({ type: 'newGame' });
       break;
   }
   return out;
@@ -95,9 +96,9 @@ describe('table machine graph', () => {
       actor.stop();
       expect(snap.value).toEqual(p.state.value);
       expect(snap.context.game?.actions.length).toEqual((p.state.context as TableContext).game?.actions.length);
-      seen.add(String(p.state.value));
+      seen.add(tableState(p.state.value));
     }
-    expect([...seen].sort()).toEqual(['bot', 'failed', 'learner', 'over', 'review', 'setup']);
+    expect([...seen].sort()).toEqual(['computerThinking', 'dealScored', 'failed', 'gameOver', 'learnerTurn', 'setup']);
   }, 120_000);
 
   it('takes every handler: accepted and refused learner moves, bot answers, failures, review, retry and a new game', () => {
@@ -106,27 +107,27 @@ describe('table machine graph', () => {
     const taken = new Set<string>();
     for (const v of Object.values(adjacency)) {
       for (const e of Object.values(v.transitions)) {
-        const from = String(v.state.value);
-        const to = String(e.state.value);
+        const from = tableState(v.state.value);
+        const to = tableState(e.state.value);
         const refused = e.event.type === 'act' && from === to && !!e.state.context.refused;
         taken.add(`${from}:${e.event.type}->${to}${refused ? ' (refused)' : ''}`);
       }
     }
     for (const t of [
-      'setup:start->learner',
-      'setup:resume->learner',
-      'learner:act->bot',
-      'learner:act->learner (refused)',
-      'bot:xstate.done.actor.botMove->learner',
-      'bot:xstate.done.actor.botMove->failed',
-      'bot:xstate.error.actor.botMove->failed',
-      'failed:retry->bot',
-      'review:continue->learner',
-      'over:new->setup',
+      'setup:start->learnerTurn',
+      'setup:resume->learnerTurn',
+      'learnerTurn:act->computerThinking',
+      'learnerTurn:act->learnerTurn (refused)',
+      'computerThinking:xstate.done.actor.botMove->learnerTurn',
+      'computerThinking:xstate.done.actor.botMove->failed',
+      'computerThinking:xstate.error.actor.botMove->failed',
+      'failed:retry->computerThinking',
+      'dealScored:continue->learnerTurn',
+      'gameOver:newGame->setup',
     ])
       expect([...taken].some((x) => x.startsWith(t.replace(' (refused)', '')) && (!t.includes('refused') || x.includes('refused'))), t).toBe(true);
-    expect([...taken].some((x) => x.endsWith('->review'))).toBe(true);
-    expect([...taken].some((x) => x.endsWith('->over'))).toBe(true);
+    expect([...taken].some((x) => x.endsWith('->dealScored'))).toBe(true);
+    expect([...taken].some((x) => x.endsWith('->gameOver'))).toBe(true);
   }, 120_000);
 });
 

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { tableState } from '../../../shared/table/machine';
 import { allMessages } from '../../../i18n';
 import { createTranslator } from '../../../i18n/client';
 import { chooseAction } from '../bots/bot';
@@ -39,12 +40,12 @@ async function dealWithStoeck(say: boolean, rules: Record<string, unknown> = {})
   const actor = createActor(tableMachine, { input: { bots: fakeBots } }).start();
   actor.send({ type: 'settings', settings: { players: 4, pace: false } });
   actor.send({ type: 'rules', rules: rules as never });
-  actor.send({ type: 'seed', seed: SEED });
+  actor.send({ type: 'setup', setup: { seed: SEED } });
   actor.send({ type: 'start' });
   let before: GameState | null = null;
   for (let i = 0; i < 200; i++) {
-    const snap = await waitFor(actor, (s) => ['learner', 'review', 'over', 'failed'].includes(s.value as string), { timeout: 5000 });
-    if (snap.value !== 'learner') break;
+    const snap = await waitFor(actor, (s) => ['learnerTurn', 'dealScored', 'gameOver', 'failed'].includes(tableState(s.value)), { timeout: 5000 });
+    if (tableState(snap.value) !== 'learnerTurn') break;
     const g = snap.context.game as GameState;
     const d = nextDecision(g);
     if (d.kind !== 'play') {
@@ -73,8 +74,8 @@ describe('Stöck at the table', () => {
     const said = await dealWithStoeck(true);
     const quiet = await dealWithStoeck(false);
     expect(said.before, 'the seed gives the learner Stöck').not.toBeNull();
-    expect(said.end.value).toBe('review');
-    expect(quiet.end.value).toBe('review');
+    expect(said.end.value).toBe('dealScored');
+    expect(quiet.end.value).toBe('dealScored');
     const a = finished(said.game);
     const b = finished(quiet.game);
     expect(a.stoeck[LEARNER]).toBe(20);
@@ -181,7 +182,7 @@ describe('the saved table record and Stöck', () => {
     if (back.kind === 'ok') {
       const actor = createActor(tableMachine, { input: { bots: fakeBots } }).start();
       actor.send({ type: 'resume', game: back.saved.game, settings: { ...back.saved.settings, pace: false } });
-      expect(actor.getSnapshot().value).toBe('review');
+      expect(actor.getSnapshot().value).toBe('dealScored');
       actor.send({ type: 'continue' });
       expect(actor.getSnapshot().context.game!.dealsPlayed).toBe(1);
       actor.stop();

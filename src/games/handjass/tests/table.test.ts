@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { tableState } from '../../../shared/table/machine';
 import { allMessages } from '../../../i18n';
 import { createTranslator } from '../../../i18n/client';
 import { chooseAction } from '../bots/bot';
@@ -26,12 +27,12 @@ function memoryStorage() {
 async function playWhole(players: 2 | 3 | 4, seed: number) {
   const actor = createActor(tableMachine, { input: { bots: fakeBots } }).start();
   actor.send({ type: 'settings', settings: { players, pace: false } });
-  actor.send({ type: 'seed', seed });
+  actor.send({ type: 'setup', setup: { seed } });
   actor.send({ type: 'start' });
   for (let step = 0; step < 5000; step++) {
-    const snap = await waitFor(actor, (s) => ['learner', 'review', 'over', 'failed'].includes(s.value as string), { timeout: 5000 });
-    if (snap.value === 'over' || snap.value === 'failed') break;
-    if (snap.value === 'review') actor.send({ type: 'continue' });
+    const snap = await waitFor(actor, (s) => ['learnerTurn', 'dealScored', 'gameOver', 'failed'].includes(tableState(s.value)), { timeout: 5000 });
+    if (tableState(snap.value) === 'gameOver' || snap.value === 'failed') break;
+    if (snap.value === 'dealScored') actor.send({ type: 'continue' });
     else {
       const g = snap.context.game as GameState;
       const a = legalActions(g)[0];
@@ -48,7 +49,7 @@ describe('table machine', () => {
   for (const players of [2, 3, 4] as const) {
     it(`plays a whole game at a table of ${players} to its loser`, async () => {
       const end = await playWhole(players, 40 + players);
-      expect(end.value).toBe('over');
+      expect(end.value).toBe('gameOver');
       const g = end.context.game as GameState;
       expect(g.stage).toBe('game-over');
       expect(g.loser).not.toBeNull();
@@ -73,9 +74,9 @@ describe('table machine', () => {
   it('refuses an illegal action with its code and changes nothing', async () => {
     const actor = createActor(tableMachine, { input: { bots: fakeBots } }).start();
     actor.send({ type: 'settings', settings: { players: 4, pace: false } });
-    actor.send({ type: 'seed', seed: 7 });
+    actor.send({ type: 'setup', setup: { seed: 7 } });
     actor.send({ type: 'start' });
-    const snap = await waitFor(actor, (s) => s.value === 'learner', { timeout: 5000 });
+    const snap = await waitFor(actor, (s) => s.matches('learnerTurn'), { timeout: 5000 });
     const before = snap.context.game;
     actor.send({ type: 'act', action: { type: 'play', seat: LEARNER, card: 'AS' } });
     expect(actor.getSnapshot().context.refused?.code).toBeDefined();
@@ -88,15 +89,15 @@ describe('table machine', () => {
     const flaky: TableBots = { move: async (s, seat) => (fail ? Promise.reject(new Error('x')) : chooseAction(s, seat, { level: 'steady' })), hint: async () => null };
     const actor = createActor(tableMachine, { input: { bots: flaky } }).start();
     actor.send({ type: 'settings', settings: { players: 4, pace: false } });
-    actor.send({ type: 'seed', seed: 3 });
+    actor.send({ type: 'setup', setup: { seed: 3 } });
     actor.send({ type: 'start' });
     // Play as the learner until a computer player must move.
-    const first = await waitFor(actor, (s) => s.value === 'failed' || s.value === 'learner', { timeout: 5000 });
-    if (first.value === 'learner') actor.send({ type: 'act', action: legalActions(first.context.game as GameState)[0]! });
+    const first = await waitFor(actor, (s) => s.value === 'failed' || s.matches('learnerTurn'), { timeout: 5000 });
+    if (first.matches('learnerTurn')) actor.send({ type: 'act', action: legalActions(first.context.game as GameState)[0]! });
     await waitFor(actor, (s) => s.value === 'failed', { timeout: 5000 });
     fail = false;
     actor.send({ type: 'retry' });
-    await waitFor(actor, (s) => s.value === 'learner' || s.value === 'review', { timeout: 5000 });
+    await waitFor(actor, (s) => s.matches('learnerTurn') || s.value === 'dealScored', { timeout: 5000 });
     actor.stop();
   });
 

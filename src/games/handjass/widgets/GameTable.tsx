@@ -19,7 +19,8 @@ import { sortHand } from '../engine/cards';
 import { nextDecision, type GameAction, type GameState, type NextDecision } from '../engine/game';
 import { retireTarget } from '../engine/rules';
 import type { Hint } from '../bots/hint';
-import { LEARNER, tableMachine, type TableSettings, type TableStateName } from '../machines/table';
+import { tableState } from '../../../shared/table/machine';
+import { LEARNER, tableMachine, type TableSettings } from '../machines/table';
 import { RULE_SPEC } from '../ruleSpec';
 import { browserBots } from '../table/bots';
 import { cardOf, dealStart, forSeat, lines, nameInText, nameList, narrate, netText, passerResult, playerName, sayer, seatResult } from '../table/narrate';
@@ -215,10 +216,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const [snap, send] = useActor(tableMachine, { bots });
   const c = snap.context;
   const game = c.game;
-  const state = snap.value as TableStateName;
+  const state = tableState(snap.value);
   const rootRef = useRef<HTMLElement>(null);
   const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
-  const [hint, setHint] = useState<{ status: 'loading' | 'done'; hint: Hint | null; at: number } | null>(null);
   const [selected, setSelected] = useState<Card[]>([]);
   const [announce, setAnnounce] = useState(true);
   /** Say Stöck with the card that completes it (the learner's choice; offered again, ticked, in every deal). */
@@ -240,7 +240,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           setOffer(o);
           send({ type: 'settings', settings: o.settings });
         }
-        send({ type: 'seed', seed });
+        send({ type: 'setup', setup: { seed } });
       }
     },
     onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
@@ -252,9 +252,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   useEffect(() => () => bots.terminate(), []);
 
   const d = game ? nextDecision(game) : null;
-  const learnerTurn = state === 'learner' && !!d && 'seat' in d && d.seat === LEARNER;
+  const learnerTurn = state === 'learnerTurn' && !!d && 'seat' in d && d.seat === LEARNER;
   useHintPrefetch(learnerTurn, game, (g) => bots.prefetchHint(g, LEARNER));
-  const review = usePlayReview(game, LEARNER, state === 'review' || state === 'over', REVIEW, (s) => bots.hint(s, LEARNER));
+  const review = usePlayReview(game, LEARNER, state === 'dealScored' || state === 'gameOver', REVIEW, (s) => bots.hint(s, LEARNER));
   const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
     chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardOf(t, a.card) }) : ''),
     coach: (h) => hintText(t, h, lang),
@@ -263,10 +263,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const playReview = <PlayReview t={t} id={id} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: c.settings })} />;
   const decisionKind = learnerTurn && d ? d.kind : null;
   const actions = game?.actions.length ?? 0;
-  useEffect(() => {
-    setSelected([]);
-    setHint(null);
-  }, [actions]);
+  useEffect(() => setSelected([]), [actions]);
   useTableFocus(rootRef, session.ready, decisionKind === 'play', [state, actions]);
 
   const act = (a: GameAction) => {
@@ -276,15 +273,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     }
     send({ type: 'act', action: a });
   };
-  const askHint = () => {
-    if (!game) return;
-    const at = actions;
-    setHint({ status: 'loading', hint: null, at });
-    bots
-      .hint(game, LEARNER)
-      .then((h) => setHint((cur) => (cur && cur.at === at ? { status: 'done', hint: h, at } : cur)))
-      .catch(() => setHint((cur) => (cur && cur.at === at ? { status: 'done', hint: null, at } : cur)));
-  };
+  /** The coach's hint for this position (the machine asks the bots; a hint belongs to the position it was asked at). */
+  const hint = c.hint && c.hint.at === actions ? c.hint : null;
 
   const from = game ? dealStart(game) : 0;
   const commentary = game ? lines(t, game.log.slice(from)) : [];
@@ -299,19 +289,19 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   const hand = game?.deal ? sortHand(game.deal.hands[LEARNER] ?? [], game.deal.trump) : [];
   const legal = d?.kind === 'play' && learnerTurn ? d.legal : [];
-  const hinted = hint?.hint?.action.type === 'play' ? [hint.hint.action.card] : [];
+  const hinted = hint?.value?.action.type === 'play' ? [hint.value.action.card] : [];
   const status = game
     ? [t('table.status.deal', { n: game.dealsPlayed + (game.deal && game.stage !== 'scored' && game.stage !== 'game-over' ? 1 : 0) || 1 }), t('table.status.players', { count: game.players - game.retired.length }), t('table.status.target', { target: retireTarget(game.rules) })].join(' · ')
     : '';
   const turn = !game
     ? ''
-    : state === 'over'
+    : state === 'gameOver'
       ? t('table.ev.over', { name: playerName(t, game.loser ?? 0) })
-      : state === 'review'
+      : state === 'dealScored'
         ? t('table.turn.review')
         : learnerTurn && decisionKind
           ? t(`table.turn.you.${decisionKind}`)
-          : state === 'bot' && d && 'seat' in d
+          : state === 'computerThinking' && d && 'seat' in d
             ? game.retired.includes(LEARNER)
               ? t('table.turn.youOut', { name: playerName(t, d.seat) })
               : t('table.turn.thinking', { name: playerName(t, d.seat) })
@@ -319,7 +309,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               ? t('table.turn.failed')
               : '';
 
-  const prompt = !game ? null : state === 'review' ? (
+  const prompt = !game ? null : state === 'dealScored' ? (
     <>
       <Review t={t} game={game} />
       {playReview}
@@ -327,13 +317,13 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <PrimaryButton label={t('table.nextDeal')} action="continue" onClick={() => send({ type: 'continue' })} />
       </div>
     </>
-  ) : state === 'over' ? (
+  ) : state === 'gameOver' ? (
     <>
       {game.lastScore && <Review t={t} game={game} />}
       {playReview}
       <p data-loser={game.loser ?? ''}>{t('table.ev.over', { name: playerName(t, game.loser ?? 0) })}</p>
       <div class="gt-actions">
-        <PrimaryButton label={t('table.newGame')} action="new-game" onClick={() => send({ type: 'new' })} />
+        <PrimaryButton label={t('table.newGame')} action="new-game" onClick={() => send({ type: 'newGame' })} />
       </div>
     </>
   ) : state === 'failed' ? (
@@ -344,9 +334,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     <>
       <Prompt t={t} d={d} game={game} onAct={act} selected={selected} setSelected={setSelected} announce={announce} setAnnounce={setAnnounce} sayStoeck={sayStoeck} setSayStoeck={setSayStoeck} />
       <div class="gt-actions">
-        <QuietButton label={t('shell.hint.button')} action="hint" onClick={askHint} />
+        <QuietButton label={t('shell.hint.button')} action="hint" onClick={() => send({ type: 'hint' })} />
       </div>
-      {hint && <HintLine t={t} status={hint.status} text={hint.hint ? hintText(t, hint.hint) : null} marked={hint.hint?.action.type === 'play' ? hint.hint.action.card : ''} />}
+      {hint && <HintLine t={t} status={hint.status} text={hint.value ? hintText(t, hint.value) : null} marked={hint.value?.action.type === 'play' ? hint.value.action.card : ''} />}
     </>
   ) : null;
 
@@ -389,9 +379,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       decision={decisionKind}
       awaiting={!!learnerTurn}
       ready={session.ready}
-      seed={game?.seed ?? c.seed}
+      seed={game?.seed ?? c.setup.seed}
       notices={session.notices}
       onDismiss={session.dismiss}
+      machineNotice={c.dropped ? { text: t('shell.notice.dropped'), onDismiss: () => send({ type: 'dismiss' }) } : null}
       live={live}
       liveKey={liveKey}
       playing={!!game}
@@ -400,7 +391,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <PlayersField t={t} id={id} min={2} max={4} value={c.settings.players} onChange={(n) => send({ type: 'settings', settings: { players: n as 2 | 3 | 4 } })} />
           <LevelField t={t} id={id} value={c.settings.level} onChange={(v) => send({ type: 'settings', settings: { level: v } })} />
           <Toggle label={t('table.pace')} checked={c.settings.pace} onChange={(v) => send({ type: 'settings', settings: { pace: v } })} />
-          <SeedField t={t} id={id} value={c.seed} onChange={(s) => send({ type: 'seed', seed: s })} />
+          <SeedField t={t} id={id} value={c.setup.seed} onChange={(s) => send({ type: 'setup', setup: { seed: s } })} />
         </TableSetup>
       }
       status={status}
@@ -419,7 +410,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       }
       settingsLine={game ? t('table.settingsLine', { seed: game.seed, count: game.players }) : undefined}
       newGameLabel={t('table.newGame')}
-      onNewGame={() => send({ type: 'new' })}
+      onNewGame={() => send({ type: 'newGame' })}
     />
   );
 }
