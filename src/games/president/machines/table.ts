@@ -44,7 +44,9 @@ function mergeSettings(current: TableSettings, given: Partial<TableSettings>): T
 }
 
 /** The learner's player id. */
-export const LEARNER = 0;
+import { LEARNER } from '../table/seats';
+
+export { LEARNER };
 
 export const PAUSE_MS: Record<Speed, number> = { normal: 450, fast: 120, instant: 0 };
 

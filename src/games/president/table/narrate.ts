@@ -10,7 +10,7 @@ import { isJoker, type Card, type PCard, type Rank } from '../engine/cards';
 import type { Combo } from '../engine/combos';
 import type { GameAction, GameError, GameEvent } from '../engine/game';
 import type { HintReason } from '../bots/hint';
-import { LEARNER } from '../machines/table';
+import { LEARNER } from './seats';
 
 export const NARRATION_MESSAGES = ['table.', 'combo.', 'role.', 'joker.', 'pseat.', 'card.', 'pcard.', 'beat.why.', 'comboErr.'] as const;
 
