@@ -77,3 +77,112 @@ describe('the platform table machine', () => {
     expect(snap.context.botFailed).toBe(true);
   });
 });
+
+/**
+ * The machine's options with a second toy game: at 2 the deal is scored (a result to read) and anyone may make an
+ * optional move once (`opt`); at 4 the game is over. Computer players are asked for the optional move before anyone's
+ * turn, the learner may decline it; a fast-forwarding table passes the result over; the end runs an analysis.
+ */
+interface S2 { n: number; seed: number; opted: number | null }
+type A2 = { seat: number; by: 1 } | { seat: number; opt: true };
+const engine2: GameEngine<S2, A2, null, { seed: number }, object, E> = {
+  newGame: (setup) => ({ ok: true, value: { n: 0, seed: setup.seed, opted: null } }),
+  legalActions: (s) => [...(s.n < 4 ? [{ seat: s.n % 2, by: 1 as const }] : []), ...(s.n === 2 && s.opted === null ? [0, 1].map((seat) => ({ seat, opt: true as const })) : [])],
+  apply: (s, a) => {
+    if ('opt' in a) return s.n === 2 && s.opted === null ? { ok: true, value: { ...s, opted: a.seat } } : { ok: false, error: { code: 'play.no-option' } };
+    if (a.seat !== s.n % 2 || s.n >= 4) return { ok: false, error: { code: 'play.not-yours' } };
+    return { ok: true, value: { ...s, n: s.n + 1 } };
+  },
+  toAct: (s) => (s.n >= 4 ? null : s.n % 2),
+  seatOf: (a) => a.seat,
+  tableStep: () => null,
+  result: (s) => ({ over: s.n >= 4, scored: s.n >= 2 ? 1 : 0, showScored: s.n === 2 }),
+  progress: (s) => s.n * 2 + (s.opted === null ? 0 : 1),
+  seed: (s) => s.seed,
+};
+type Bots2 = { optional: A2 | null; asked: number };
+const optionsMachine = createTableMachine<S2, A2, null, { seed: number }, object, E, Bots2, null, string>({
+  id: 'toyOptions',
+  engine: engine2,
+  setup: { seed: 1 },
+  settings: {},
+  rules: null,
+  move: async (_bots, s) => ({ seat: s.n % 2, by: 1 }),
+  thinkMs: () => 0,
+  nextSetup: (s) => s,
+  resumeShowsResult: true,
+  stepShown: (s) => s.n === 1,
+  stepMs: () => 60_000,
+  stepActs: true,
+  optional: {
+    botsMay: (s) => s.n === 2 && s.opted === null,
+    ask: async (bots) => {
+      bots.asked++;
+      return bots.optional;
+    },
+    askMs: () => 0,
+    learnerMay: (s) => s.n === 2 && s.opted === null,
+  },
+  fastForward: { may: () => true, passes: (s) => s.n === 2 },
+  analyse: { when: (s) => s.n >= 4, run: async (_bots, s) => `analysed ${s.n}` },
+});
+const startOptions = (optional: A2 | null) => {
+  const bots = { optional, asked: 0 };
+  const actor = createActor(optionsMachine, { input: { bots } }).start();
+  actor.send({ type: 'start' });
+  return { actor, bots };
+};
+
+describe('the platform table machine: optional moves, a shown step that takes an action, fast-forward, analysis', () => {
+  it('asks the computer players once, then lets the learner decline, and analyses the end', async () => {
+    const { actor, bots } = startOptions(null);
+    await waitFor(actor, (s) => tableState(s.value) === 'learnerTurn');
+    actor.send({ type: 'act', action: { seat: 0, by: 1 } });
+    // The finished step stays; the learner may act there (here: the next move is the bot's, refused with its code).
+    await waitFor(actor, (s) => tableState(s.value) === 'trickShown');
+    actor.send({ type: 'act', action: { seat: 0, by: 1 } });
+    expect(actor.getSnapshot().context.refused?.code).toBe('play.not-yours');
+    actor.send({ type: 'continue' });
+    await waitFor(actor, (s) => tableState(s.value) === 'dealScored');
+    actor.send({ type: 'continue' });
+    // The bots declined the optional move (asked once), so the learner has it: declining goes on to the learner's turn.
+    let snap = await waitFor(actor, (s) => tableState(s.value) === 'learnerTurn');
+    expect(bots.asked).toBe(1);
+    expect(snap.context.consulted).toBe(4);
+    actor.send({ type: 'decline' });
+    snap = actor.getSnapshot();
+    expect(snap.context.declined).toBe(4);
+    expect(tableState(snap.value)).toBe('learnerTurn');
+    actor.send({ type: 'decline' });
+    expect(actor.getSnapshot().context.declined).toBe(4);
+    actor.send({ type: 'act', action: { seat: 0, by: 1 } });
+    const over = await waitFor(actor, (s) => tableState(s.value) === 'gameOver' && s.context.analysis?.status === 'ready');
+    expect(over.context.analysis?.value).toBe('analysed 4');
+    expect(bots.asked).toBe(1);
+  });
+
+  it('applies a computer player’s optional move; a learner’s optional move is an act', async () => {
+    const { actor } = startOptions({ seat: 1, opt: true });
+    await waitFor(actor, (s) => tableState(s.value) === 'learnerTurn');
+    actor.send({ type: 'act', action: { seat: 0, by: 1 } });
+    actor.send({ type: 'continue' });
+    await waitFor(actor, (s) => tableState(s.value) === 'dealScored');
+    actor.send({ type: 'continue' });
+    const snap = await waitFor(actor, (s) => tableState(s.value) === 'learnerTurn');
+    expect(snap.context.game?.opted).toBe(1);
+  });
+
+  it('fast-forwards: no shown step, the result passed over, off again at the end', async () => {
+    const { actor } = startOptions({ seat: 1, opt: true });
+    await waitFor(actor, (s) => tableState(s.value) === 'learnerTurn');
+    actor.send({ type: 'fastForward' });
+    expect(actor.getSnapshot().context.fastForward).toBe(true);
+    actor.send({ type: 'act', action: { seat: 0, by: 1 } });
+    // No trick shown, no result to read: straight to the learner's next turn.
+    const snap = await waitFor(actor, (s) => tableState(s.value) === 'learnerTurn' && s.context.game?.n === 2);
+    expect(snap.context.read).toBe(1);
+    actor.send({ type: 'act', action: { seat: 0, by: 1 } });
+    const over = await waitFor(actor, (s) => tableState(s.value) === 'gameOver');
+    expect(over.context.fastForward).toBe(false);
+  });
+});

@@ -12,14 +12,22 @@
  *                       ├─▶ gameOver ─newGame─▶ setup
  *                       └─ the table's own steps (dealing, moving on) are taken in `route` at once.
  *
- * Events: setup, start, resume, settings, rules, act, hint, continue, newGame, dismiss, retry. `resume` takes a saved or
- * replayed game; `newGame` goes back to the setup with the game's next seed.
+ * Options a game may pass (none of them changes a table that does not pass it):
+ *   - `optional`: moves nobody must make (object to a haul, ask for hübscher): the computer players who may make one are
+ *     asked before anyone's turn (once per position, in `computerThinking`), the learner may make one or `decline`;
+ *   - `fastForward`: a learner who is out may let the table play on without stopping (no thinking, no trick pauses,
+ *     results of deals without the learner passed over) until a result with the learner in it;
+ *   - `analyse`: a deal's result (and the game's end) runs an analysis of the learner's plays, kept in `analysis`;
+ *   - a shown step with `acts` takes the learner's action while it is shown (haul the trick on show).
+ *
+ * Events: setup, start, resume, settings, rules, act, hint, continue, newGame, dismiss, retry, decline, fastForward.
+ * `resume` takes a saved or replayed game; `newGame` goes back to the setup with the game's next seed.
  */
 import { assign, fromPromise, setup as setupMachine } from 'xstate';
 import { firstLegal, type GameEngine } from './engine';
 
 /** What a game gives the platform's table machine. */
-export interface TableGame<State, Action, Rules, Setup extends { seed: number }, Settings, Error extends { code: string }, Bots, Hint> {
+export interface TableGame<State, Action, Rules, Setup extends { seed: number }, Settings, Error extends { code: string }, Bots, Hint, Analysis = never> {
   /** The machine's id, e.g. `presidentTable`. */
   id: string;
   engine: GameEngine<State, Action, Rules, Setup, Settings, Error>;
@@ -60,6 +68,41 @@ export interface TableGame<State, Action, Rules, Setup extends { seed: number },
   setupOf?(game: State, setup: Setup): Setup;
   /** A resumed game whose deal's result waits to be read shows it (true), or goes on (false). */
   resumeShowsResult: boolean;
+  /** The finished trick of `stepShown` takes the learner's action while it is shown (e.g. haul it). */
+  stepActs?: boolean;
+  /** Moves nobody must make, asked of the computer players before anyone's turn and offered to the learner. */
+  optional?: OptionalMoves<State, Action, Settings, Bots>;
+  /** A learner who is out may have the table play on without stopping. */
+  fastForward?: FastForward<State>;
+  /** The analysis of the learner's plays when a deal's result (or the game's end) is shown. */
+  analyse?: Analyse<State, Bots, Analysis>;
+}
+
+/** Optional moves (no seat must make them): the machine asks the computer players once per position, the learner may decline. */
+export interface OptionalMoves<State, Action, Settings, Bots> {
+  /** Computer players may make an optional move now (e.g. object to a haul). */
+  botsMay(state: State, learner: number, settings: Settings): boolean;
+  /** Asks them in turn: the first optional move one of them makes, or null when all decline. */
+  ask(bots: Bots, state: State, learner: number, settings: Settings): Promise<Action | null>;
+  /** The pause after a computer player's optional move, in ms. */
+  askMs(settings: Settings, state: State): number;
+  /** The learner may make an optional move now (the `decline` event passes on it). */
+  learnerMay(state: State, learner: number): boolean;
+}
+
+/** Playing on without stopping while the learner is out (the `fastForward` event). */
+export interface FastForward<State> {
+  /** The learner may ask for it now (e.g. dropped out of this game). */
+  may(state: State, learner: number): boolean;
+  /** A deal's result passed over while fast-forwarding (one without the learner, not the end of a game). */
+  passes(state: State, learner: number): boolean;
+}
+
+/** An analysis of the learner's plays, run when a deal's result or the game's end is shown. */
+export interface Analyse<State, Bots, Analysis> {
+  /** Whether there is anything to analyse (e.g. the learner played in the deal). */
+  when(state: State, learner: number): boolean;
+  run(bots: Bots, state: State, learner: number): Promise<Analysis | null>;
 }
 
 /** A named pause of the table: the state the machine rests in, when it begins, how long it lasts. */
@@ -70,6 +113,17 @@ export interface ShownStep<State, Settings> {
   shown(state: State): boolean;
   /** How long the step stays, in ms (a tap moves on at once). */
   ms(settings: Settings): number;
+  /** The learner may act while it is shown. */
+  acts?: boolean;
+  /** Shown even while fast-forwarding (else passed over). */
+  whileFast?: boolean;
+}
+
+/** An analysis asked for at one position. */
+export interface AnalysisState<Analysis> {
+  at: number;
+  status: 'loading' | 'ready' | 'failed';
+  value: Analysis | null;
 }
 
 export interface HintState<Hint> {
@@ -79,7 +133,7 @@ export interface HintState<Hint> {
   value: Hint | null;
 }
 
-export interface TableContext<State, Rules, Setup, Settings, Error, Bots, Hint> {
+export interface TableContext<State, Rules, Setup, Settings, Error, Bots, Hint, Analysis = never> {
   bots: Bots;
   game: State | null;
   setup: Setup;
@@ -99,6 +153,13 @@ export interface TableContext<State, Rules, Setup, Settings, Error, Bots, Hint> 
   /** The engine's progress when the last finished step (trick) was shown. */
   shown: number;
   hint: HintState<Hint> | null;
+  /** The engine's progress at which the computer players were asked for optional moves and all declined. */
+  consulted: number;
+  /** The engine's progress at which the learner passed on an optional move. */
+  declined: number;
+  /** Playing on without stopping while the learner is out. */
+  fastForward: boolean;
+  analysis: AnalysisState<Analysis> | null;
 }
 
 export type TableEvent<State, Action, Rules, Setup, Settings> =
@@ -112,7 +173,9 @@ export type TableEvent<State, Action, Rules, Setup, Settings> =
   | { type: 'continue' }
   | { type: 'newGame' }
   | { type: 'dismiss' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | { type: 'decline' }
+  | { type: 'fastForward' };
 
 /** The machine's resting states, as the page's `data-state` shows them. */
 export type TableStateName = 'setup' | 'learnerTurn' | 'computerThinking' | 'trickShown' | 'dealScored' | 'gameOver' | 'failed';
@@ -124,10 +187,10 @@ export function tableState(value: unknown): string {
   return typeof value === 'string' ? value : Object.keys(value as object)[0] ?? '';
 }
 
-export function createTableMachine<State, Action, Rules, Setup extends { seed: number }, Settings, Error extends { code: string }, Bots, Hint>(
-  game: TableGame<State, Action, Rules, Setup, Settings, Error, Bots, Hint>,
+export function createTableMachine<State, Action, Rules, Setup extends { seed: number }, Settings, Error extends { code: string }, Bots, Hint, Analysis = never>(
+  game: TableGame<State, Action, Rules, Setup, Settings, Error, Bots, Hint, Analysis>,
 ) {
-  type Ctx = TableContext<State, Rules, Setup, Settings, Error, Bots, Hint>;
+  type Ctx = TableContext<State, Rules, Setup, Settings, Error, Bots, Hint, Analysis>;
   type Ev = TableEvent<State, Action, Rules, Setup, Settings>;
   const { engine } = game;
   const learner = game.learner ?? 0;
@@ -145,17 +208,50 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
     const safe = game.safeAction ? game.safeAction(g, seat) : firstLegal(engine, g, seat);
     return { game: (safe && tryApply(g, safe)) ?? g, botFailed: true };
   };
-  const fresh = { refused: null, hint: null };
+  // What a learner's accepted action clears; a new or resumed game clears the rest as well.
+  const cleared = { refused: null, hint: null };
+  const fresh = { ...cleared, consulted: -1, declined: -1, fastForward: false, analysis: null };
+  const opt = game.optional;
+  const ff = game.fastForward;
+  const an = game.analyse;
   // The named pauses: the game's own steps, then the finished trick (`stepShown`).
   const steps: ShownStep<State, Settings>[] = [
     ...(game.shownSteps ?? []),
-    ...(game.stepShown ? [{ state: 'trickShown', shown: game.stepShown, ms: (s: Settings) => game.stepMs?.(s) ?? 0 }] : []),
+    ...(game.stepShown ? [{ state: 'trickShown', shown: game.stepShown, ms: (s: Settings) => game.stepMs?.(s) ?? 0, acts: game.stepActs }] : []),
   ];
+  const learnerActs = [{ guard: 'accepted' as const, target: 'route' as const, actions: 'apply' as const }, { actions: 'refuse' as const }];
   const shownStates = Object.fromEntries(
-    steps.map((s, i) => [s.state, { entry: 'showStep' as const, after: { [`stepPause${i}`]: 'route' as const }, on: { continue: 'route' as const } }]),
+    steps.map((s, i) => [
+      s.state,
+      { entry: 'showStep' as const, after: { [`stepPause${i}`]: 'route' as const }, on: { continue: 'route' as const, ...(s.acts ? { act: learnerActs } : {}) } },
+    ]),
   );
   const trickShown = { entry: 'showStep' as const, after: { stepPause0: 'route' as const }, on: { continue: 'route' as const } };
   const failed = { on: { retry: { target: 'route' as const, actions: 'dismiss' as const } } };
+  const progressOf = (c: Ctx) => (c.game ? engine.progress(c.game) : -1);
+  /** The computer players are to be asked for optional moves now. */
+  const consulting = (c: Ctx) => !!opt && !!c.game && c.consulted !== progressOf(c) && opt.botsMay(c.game, c.learner, c.settings);
+  // With optional moves: an answer of the computer players asked is applied, none marks the position as asked.
+  const consultDone = opt
+    ? [
+        { guard: 'consultAnswered' as const, target: 'route' as const, actions: 'optionalActs' as const },
+        { guard: 'consulting' as const, target: 'route' as const, actions: 'markConsulted' as const },
+      ]
+    : [];
+  const consultError = opt ? [{ guard: 'consulting' as const, target: 'route' as const, actions: ['markConsulted' as const, 'markFailed' as const] }] : [];
+  // The analysis, where the game has one: asked for when a result is shown, kept until the learner reads on.
+  const analysing = an
+    ? {
+        invoke: {
+          id: 'analyse',
+          src: 'analyse' as const,
+          input: ({ context }: { context: Ctx }) => ({ bots: context.bots, game: context.game as State, seat: context.learner, run: context.analysis?.status === 'loading' }),
+          onDone: { actions: 'analysisDone' as const },
+          onError: { actions: 'analysisFailed' as const },
+        },
+      }
+    : {};
+  const resultEntry = [...(ff ? ['fastForwardOff' as const] : []), ...(an ? ['analysisStart' as const] : [])];
 
   return setupMachine({
     types: {
@@ -164,24 +260,43 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       input: {} as { bots: Bots; seed?: number; settings?: Partial<Settings> },
     },
     actors: {
-      botMove: fromPromise<Action | null, { bots: Bots; game: State; seat: number; settings: Settings }>(async ({ input }) => {
-        const [action] = await Promise.all([game.move(input.bots, input.game, input.seat, input.settings).catch(() => null), wait(game.thinkMs(input.settings, input.game))]);
+      botMove: fromPromise<Action | null, { bots: Bots; game: State; seat: number; settings: Settings; learner: number; consult: boolean; fast: boolean }>(async ({ input }) => {
+        if (input.consult && opt) {
+          const a = await opt.ask(input.bots, input.game, input.learner, input.settings);
+          if (a) await wait(input.fast ? 0 : opt.askMs(input.settings, input.game));
+          return a;
+        }
+        const [action] = await Promise.all([
+          game.move(input.bots, input.game, input.seat, input.settings).catch(() => null),
+          wait(input.fast ? 0 : game.thinkMs(input.settings, input.game)),
+        ]);
         return action;
       }),
       hint: fromPromise<Hint | null, { bots: Bots; game: State; seat: number }>(async ({ input }) => (game.hint ? game.hint(input.bots, input.game, input.seat).catch(() => null) : null)),
+      analyse: fromPromise<Analysis | null, { bots: Bots; game: State; seat: number; run: boolean }>(async ({ input }) => (an && input.run ? an.run(input.bots, input.game, input.seat) : null)),
     },
     delays: {
       ...(Object.fromEntries(steps.map((s, i) => [`stepPause${i}`, ({ context }: { context: Ctx }) => s.ms(context.settings)])) as Record<string, ({ context }: { context: Ctx }) => number>),
     },
     guards: {
-      stepJustShown: ({ context }, params: { step: number }) => !!context.game && !!steps[params.step]?.shown(context.game) && context.shown !== engine.progress(context.game),
+      stepJustShown: ({ context }, params: { step: number }) => {
+        const step = steps[params.step];
+        return !!context.game && !!step?.shown(context.game) && context.shown !== engine.progress(context.game) && (!context.fastForward || !!step.whileFast);
+      },
       resultUnread: ({ context }) => {
         if (!context.game) return false;
         const r = engine.result(context.game);
         return r.showScored && r.scored > context.read;
       },
+      resultPassed: ({ context }) => {
+        if (!ff || !context.fastForward || !context.game) return false;
+        const r = engine.result(context.game);
+        return r.showScored && r.scored > context.read && ff.passes(context.game, context.learner);
+      },
       over: ({ context }) => !!context.game && engine.result(context.game).over,
       tableStep: ({ context }) => !!context.game && engine.tableStep(context.game) !== null,
+      consulting: ({ context }) => consulting(context),
+      learnerMay: ({ context }) => !!opt && !!context.game && context.declined !== progressOf(context) && opt.learnerMay(context.game, context.learner),
       learnerToAct: ({ context }) => toAct(context.game) === context.learner,
       botToAct: ({ context }) => toAct(context.game) !== null,
       botAnswerUsable: ({ context, event }) => {
@@ -189,6 +304,11 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
         const seat = toAct(context.game);
         return !!context.game && !!a && isAction(a) && engine.seatOf(a) === seat && tryApply(context.game, a) !== null;
       },
+      consultAnswered: ({ context, event }) => {
+        const a = (event as unknown as { output: Action | null }).output;
+        return consulting(context) && !!a && isAction(a) && tryApply(context.game as State, a) !== null;
+      },
+      mayFastForward: ({ context }) => !!ff && !!context.game && ff.may(context.game, context.learner),
       accepted: ({ context, event }) => event.type === 'act' && !!context.game && isAction(event.action) && engine.seatOf(event.action) === context.learner && tryApply(context.game, event.action) !== null,
     },
     actions: {
@@ -217,7 +337,7 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
         const a = g ? engine.tableStep(g) : null;
         return { game: g && a ? tryApply(g, a) : null };
       }),
-      apply: assign(({ context, event }) => (event.type === 'act' && context.game ? { game: tryApply(context.game, event.action) ?? context.game, ...fresh } : {})),
+      apply: assign(({ context, event }) => (event.type === 'act' && context.game ? { game: tryApply(context.game, event.action) ?? context.game, ...cleared } : {})),
       refuse: assign(({ context, event }) => {
         if (event.type !== 'act' || !context.game) return {};
         const r = engine.apply(context.game, event.action);
@@ -234,17 +354,32 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
         const seat = toAct(g);
         return g && seat !== null ? botOutcome(g, seat, null) : {};
       }),
+      optionalActs: assign(({ context, event }) => {
+        const a = (event as unknown as { output: Action }).output;
+        return context.game ? { game: tryApply(context.game, a) ?? context.game, ...cleared } : {};
+      }),
+      markConsulted: assign(({ context }) => ({ consulted: progressOf(context) })),
+      decline: assign(({ context }) => ({ declined: progressOf(context), refused: null })),
+      fastForwardOn: assign({ fastForward: true }),
+      fastForwardOff: assign({ fastForward: false }),
       showStep: assign(({ context }) => ({ shown: context.game ? engine.progress(context.game) : -1 })),
-      read: assign(({ context }) => ({ read: context.game ? engine.result(context.game).scored : 0 })),
+      read: assign(({ context }) => ({ read: context.game ? engine.result(context.game).scored : 0, analysis: null })),
       hintLoading: assign(({ context }) => ({ hint: context.game ? { at: engine.progress(context.game), status: 'loading' as const, value: null } : null })),
       hintDone: assign(({ context, event }) => ({
         hint: context.hint ? { ...context.hint, status: 'done' as const, value: (event as unknown as { output: Hint | null }).output ?? null } : null,
       })),
+      analysisStart: assign(({ context }) => ({
+        analysis: an && context.game && an.when(context.game, context.learner) ? { at: engine.progress(context.game), status: 'loading' as const, value: null } : null,
+      })),
+      analysisDone: assign(({ context, event }) => ({
+        analysis: context.analysis?.status === 'loading' ? { ...context.analysis, status: 'ready' as const, value: (event as unknown as { output: Analysis | null }).output ?? null } : context.analysis,
+      })),
+      analysisFailed: assign(({ context }) => ({ analysis: context.analysis?.status === 'loading' ? { ...context.analysis, status: 'failed' as const } : context.analysis })),
       setSetup: assign(({ context, event }) => (event.type === 'setup' ? { setup: { ...context.setup, ...event.setup } } : {})),
       setSettings: assign(({ context, event }) => (event.type === 'settings' && event.settings !== null && typeof event.settings === 'object' ? { settings: merge(context.settings, event.settings) } : {})),
       setRules: assign(({ event }) => (event.type === 'rules' ? { rules: event.rules } : {})),
-      clearGame: assign({ game: null, refused: null, hint: null, botFailed: false, dropped: false, read: 0, shown: -1 }),
-      dropGame: assign({ game: null, refused: null, hint: null, botFailed: false, dropped: true, read: 0, shown: -1 }),
+      clearGame: assign({ game: null, ...fresh, botFailed: false, dropped: false, read: 0, shown: -1 }),
+      dropGame: assign({ game: null, ...fresh, botFailed: false, dropped: true, read: 0, shown: -1 }),
       nextSetup: assign(({ context }) => ({ setup: game.nextSetup(context.setup, context.game) })),
       dismiss: assign({ botFailed: false, dropped: false }),
       markFailed: assign({ botFailed: true }),
@@ -264,6 +399,10 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       read: 0,
       shown: -1,
       hint: null,
+      consulted: -1,
+      declined: -1,
+      fastForward: false,
+      analysis: null,
     }),
     initial: 'setup',
     on: {
@@ -273,6 +412,7 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       rules: { actions: 'setRules' },
       dismiss: { actions: 'dismiss' },
       newGame: { target: '.setup', actions: ['nextSetup', 'clearGame'] },
+      ...(ff ? { fastForward: { guard: 'mayFastForward' as const, actions: 'fastForwardOn' as const } } : {}),
     },
     states: {
       setup: {
@@ -281,8 +421,12 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       route: {
         always: [
           ...steps.map((s, i) => ({ guard: { type: 'stepJustShown' as const, params: { step: i } }, target: s.state })),
+          // Fast-forwarding: a result without the learner in it is passed over.
+          ...(ff ? [{ guard: 'resultPassed' as const, target: 'route' as const, reenter: true, actions: 'read' as const }] : []),
           { guard: 'resultUnread', target: 'dealScored' },
           { guard: 'over', target: 'gameOver' },
+          // Optional moves come before anyone's turn: the computer players are asked first, then the learner.
+          ...(opt ? [{ guard: 'consulting' as const, target: 'computerThinking' as const }, { guard: 'learnerMay' as const, target: 'learnerTurn' as const }] : []),
           { guard: 'tableStep', target: 'route', reenter: true, actions: 'tableStep' },
           { guard: 'learnerToAct', target: 'learnerTurn' },
           { guard: 'botToAct', target: 'computerThinking' },
@@ -293,7 +437,8 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       learnerTurn: {
         initial: 'idle',
         on: {
-          act: [{ guard: 'accepted', target: 'route', actions: 'apply' }, { actions: 'refuse' }],
+          act: learnerActs,
+          ...(opt ? { decline: { guard: 'learnerMay' as const, target: 'route' as const, actions: 'decline' as const } } : {}),
         },
         states: {
           idle: { on: { hint: { target: 'hinting', actions: 'hintLoading' } } },
@@ -312,16 +457,24 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
         invoke: {
           id: 'botMove',
           src: 'botMove',
-          input: ({ context }) => ({ bots: context.bots, game: context.game as State, seat: toAct(context.game) ?? 0, settings: context.settings }),
+          input: ({ context }) => ({
+            bots: context.bots,
+            game: context.game as State,
+            seat: toAct(context.game) ?? 0,
+            settings: context.settings,
+            learner: context.learner,
+            consult: consulting(context),
+            fast: context.fastForward,
+          }),
           ...(game.onBotFailure === 'retry'
             ? {
-                onDone: [
-                  { guard: 'botAnswerUsable' as const, target: 'route', actions: 'botActs' as const },
-                  { target: 'failed', actions: 'markFailed' as const },
-                ],
-                onError: { target: 'failed', actions: 'markFailed' as const },
+                onDone: [...consultDone, { guard: 'botAnswerUsable' as const, target: 'route', actions: 'botActs' as const }, { target: 'failed', actions: 'markFailed' as const }],
+                onError: [...consultError, { target: 'failed', actions: 'markFailed' as const }],
               }
-            : { onDone: { target: 'route', actions: 'botActs' as const }, onError: { target: 'route', actions: 'botFails' as const } }),
+            : {
+                onDone: [...consultDone, { target: 'route', actions: 'botActs' as const }],
+                onError: [...consultError, { target: 'route', actions: 'botFails' as const }],
+              }),
         },
       },
       // The named pauses (`trickShown` only for a game that holds a finished trick; typed as always there).
@@ -329,13 +482,18 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       // Only a game whose failing computer player waits for a retry has this state (typed as always there).
       ...((game.onBotFailure === 'retry' ? { failed } : {}) as { failed: typeof failed }),
       dealScored: {
-        on: { continue: { target: 'route', actions: 'read' } },
+        entry: resultEntry,
+        ...analysing,
+        on: {
+          continue: { target: 'route', actions: 'read' },
+          ...(ff ? { fastForward: { guard: 'mayFastForward' as const, target: 'route' as const, actions: ['fastForwardOn' as const, 'read' as const] } } : {}),
+        },
       },
-      gameOver: {},
+      gameOver: { entry: resultEntry, ...analysing },
     },
   });
 }
 
-export type TableMachine<State, Action, Rules, Setup extends { seed: number }, Settings, Error extends { code: string }, Bots, Hint> = ReturnType<
-  typeof createTableMachine<State, Action, Rules, Setup, Settings, Error, Bots, Hint>
+export type TableMachine<State, Action, Rules, Setup extends { seed: number }, Settings, Error extends { code: string }, Bots, Hint, Analysis = never> = ReturnType<
+  typeof createTableMachine<State, Action, Rules, Setup, Settings, Error, Bots, Hint, Analysis>
 >;

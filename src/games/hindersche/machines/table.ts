@@ -1,30 +1,23 @@
 /**
- * The game table's flow: a whole rubber against three computer players, as an XState machine.
+ * Hindersche's game table on the platform's table machine (src/shared/table/machine.ts): a whole rubber against three
+ * computer players. The machine decides nothing about the rules: every change goes through the engine (table/engine.ts),
+ * the table's own steps (deal, close a deal's last objection window, move on after a read result) are taken at once.
+ * What is Hindersche's own: its settings, pauses and tariffs; the optional moves (hübscher, hauling a trick, objecting
+ * to a haul), for which the computer players are consulted before anyone's turn and which the learner may decline;
+ * playing on without stopping when the learner is out of a game; and the analysis of the learner's plays after a deal.
  *
- * The machine decides nothing about the rules. Every change goes through the engine's `step` (deal, play, hübscher,
- * haul, object, score, continue), and every routing guard reads the engine's `nextDecision`. The computer players
- * are reached through `TableBots` (the bots' promise-based client in the browser, the synchronous fallback in tests).
- *
- * States:
- *   setup            choosing a new game (or waiting for a saved one to be resumed)
- *   route            transient: picks the next state from the engine's next decision
- *   dealing          the cards have just been dealt (a short pause, so the deal can be seen)
- *   computerThinking a computer player decides (a card, an answer, or an optional haul / objection / hübscher)
- *   learnerTurn      the learner decides: play a card, answer or offer hübscher, object to a haul, close the deal
- *   trickShown       a trick is complete and stays on the table for a moment (the learner may haul it)
- *   dealScored       the deal is scored: the result and, for the learner's plays, the analysis
- *   gameOver         a game (Partie) is over
- *   rubberOver       the rubber is over: the settlement
+ * States (the platform's): setup, learnerTurn, computerThinking, dealing (the cards just dealt, a short pause),
+ * trickShown (the learner may haul it), dealScored (a deal's result; also the end of a game, a Partie), gameOver (the
+ * rubber is over: the settlement).
  */
-import { assign, fromPromise, setup } from 'xstate';
-import type { Card } from '../../../shared/cards/model';
-import { nextSeed } from '../../../shared/quiz/seeds';
-import { legalActions, newGame, nextDecision, step, type GameAction, type GameError, type GameEvent, type GameState } from '../engine/game';
+import { createTableMachine, tableState, type AnalysisState, type HintState as SharedHintState, type TableContext as SharedContext } from '../../../shared/table/machine';
+import { legalActions, nextDecision, apply, type GameAction, type GameError, type GameState } from '../engine/game';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import type { Seat } from '../engine/types';
 import type { DealAnalysis } from '../bots/analysis';
 import type { BotLevel } from '../bots/bot';
 import type { Hint } from '../bots/hint';
+import { TABLE_ENGINE } from '../table/engine';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -85,76 +78,13 @@ export type LearnerDecision =
   /** After the ninth trick (schleipfen on): haul it, object, or have the deal scored. */
   | 'close';
 
-export interface Pending<T> {
-  /** `game.actions.length` when it was asked for. */
-  at: number;
-  status: 'loading' | 'ready' | 'failed';
-  value: T | null;
-}
+/** A pending answer of the bots (the analysis) at one position. */
+export type Pending<T> = AnalysisState<T>;
+export type HintState = SharedHintState<Hint>;
+export type TableContext = SharedContext<GameState, Rules, GameSetup, TableSettings, GameError, TableBots, Hint, DealAnalysis>;
 
-export interface TableContext {
-  bots: TableBots;
-  wait: (ms: number) => Promise<void>;
-  learner: Seat;
-  settings: TableSettings;
-  setup: GameSetup;
-  /** The learner's rule variants: used for the next rubber. */
-  rules: Rules;
-  game: GameState | null;
-  /** `actions.length` at which the computer players' optional decisions were asked for and all declined. */
-  consulted: number;
-  /** `actions.length` at which the learner passed on an optional decision (hübscher, objection, last-trick haul). */
-  declined: number;
-  /** `actions.length` after the trick on show was completed. */
-  shownTrick: number;
-  /** Events of the last change. */
-  lastEvents: GameEvent[];
-  /** The engine's answer to the learner's last refused action (e.g. an illegal card), until the next change. */
-  refused: { action: GameAction; error: GameError } | null;
-  hint: Pending<Hint> | null;
-  analysis: Pending<DealAnalysis> | null;
-  /** The learner is out: play on without stopping until this game is over. */
-  fastForward: boolean;
-  /** A problem the learner should hear about ('bad-state', 'bots'), as a code. */
-  notice: string | null;
-}
-
-export interface TableInput {
-  bots: TableBots;
-  wait?: (ms: number) => Promise<void>;
-  learner?: Seat;
-  settings?: Partial<TableSettings>;
-  setup?: Partial<GameSetup>;
-  rules?: Rules;
-  /** A saved game to continue at once. */
-  game?: GameState;
-}
-
-export type TableEvent =
-  | { type: 'start'; setup?: Partial<GameSetup> }
-  | { type: 'resume'; game: GameState; settings?: Partial<TableSettings> }
-  | { type: 'play'; card: Card }
-  | { type: 'huebscher' }
-  | { type: 'answer'; agree: boolean }
-  | { type: 'haul' }
-  | { type: 'object' }
-  | { type: 'decline' }
-  | { type: 'score' }
-  | { type: 'next' }
-  | { type: 'hint' }
-  | { type: 'again' }
-  | { type: 'fastForward' }
-  | { type: 'dismiss' }
-  | { type: 'settings'; settings: Partial<TableSettings> }
-  | { type: 'setup'; setup: Partial<GameSetup> }
-  | { type: 'rules'; rules: Rules }
-  | { type: 'newGame' };
-
-export interface BotOutcome {
-  action: GameAction | null;
-  /** The optional decisions were asked for (and declined when `action` is null). */
-  consulted: boolean;
-}
+/** The table's states as the page names them (`data-state`): a game's (Partie's) end and the rubber's end have their own. */
+export type TableStateName = 'setup' | 'learnerTurn' | 'computerThinking' | 'dealing' | 'trickShown' | 'dealScored' | 'gameOver' | 'rubberOver';
 
 // ---------------------------------------------------------------------------------------------
 // Timing
@@ -233,364 +163,79 @@ export function learnerInDeal(game: GameState | null, learner: Seat): boolean {
   return !!game?.deal && game.deal.order.includes(learner) && game.deal.tricks.length > 0;
 }
 
-/** Asks the computer players: first the optional moves, then the one whose turn it is (after a human-like pause). */
-export async function runBots(input: {
-  game: GameState;
-  learner: Seat;
-  settings: TableSettings;
-  consulted: number;
-  bots: TableBots;
-  wait: (ms: number) => Promise<void>;
-}): Promise<BotOutcome> {
-  const { game, learner, settings, bots, wait } = input;
-  const opts = { level: settings.level, schleipfen: settings.botSchleipfen ? ('sometimes' as const) : ('never' as const) };
-  const optional = botsToConsult(game, learner, settings, input.consulted);
-  if (optional.length > 0) {
-    for (const seat of optional) {
-      const a = await bots.move(game, seat, opts);
-      if (a && a.type !== 'play' && step(game, a).ok) {
-        await wait(Math.round(thinkingTime(settings.speed, game) / 2));
-        return { action: a, consulted: false };
-      }
-    }
-    return { action: null, consulted: true };
-  }
-  const seat = botToAct(game, learner);
-  if (seat === null) return { action: null, consulted: true };
-  const [a] = await Promise.all([bots.move(game, seat, opts), wait(thinkingTime(settings.speed, game))]);
-  if (a && step(game, a).ok) return { action: a, consulted: false };
-  return { action: fallbackAction(game, seat), consulted: false };
+/** The engine's decision is the end of a game (Partie), whose result is shown before the next game. */
+export function partieOver(game: GameState): boolean {
+  const d = nextDecision(game);
+  return d.kind === 'continue' && d.after === 'game-over';
+}
+
+/** The learner is out of this game (dropped out in Butzen): the table may play on without stopping. */
+export function learnerOut(game: GameState, learner: Seat): boolean {
+  return game.stage !== 'rubber-over' && !game.active.includes(learner) && game.phase === 2;
+}
+
+/** The page's name for the machine's state: a scored deal that ends a game is `gameOver`, the rubber's end `rubberOver`. */
+export function viewState(value: unknown, game: GameState | null): TableStateName {
+  const s = tableState(value);
+  if (s === 'gameOver') return 'rubberOver';
+  if (s === 'dealScored' && game && partieOver(game)) return 'gameOver';
+  return s as TableStateName;
 }
 
 /** A new rubber: the first dealer follows from the seed, so a seed replays the same table. */
 export function startGame(s: GameSetup, rules: Rules): GameState | null {
-  const g = newGame({ seed: s.seed, firstDealer: (Math.abs(s.seed) % 4) as Seat, rules, schleipfen: s.schleipfen, tariff: s.tariff });
+  const g = TABLE_ENGINE.newGame(s, DEFAULT_SETTINGS, rules);
   return g.ok ? g.value : null;
 }
 
-function applied(context: TableContext, action: GameAction): Partial<TableContext> {
-  if (!context.game) return {};
-  const r = step(context.game, action);
-  if (!r.ok) return { notice: 'bad-action' };
-  return { game: r.value.state, lastEvents: r.value.events, refused: null, hint: null };
-}
-
-const isLearnerEvent = (e: TableEvent): boolean =>
-  e.type === 'play' || e.type === 'huebscher' || e.type === 'answer' || e.type === 'haul' || e.type === 'object' || e.type === 'score';
-
-/** The engine action for a learner's event. */
-export function learnerAction(e: TableEvent, learner: Seat): GameAction | null {
-  switch (e.type) {
-    case 'play':
-      return { type: 'play', seat: learner, card: e.card };
-    case 'huebscher':
-      return { type: 'huebscher', seat: learner };
-    case 'answer':
-      return { type: 'huebscher-answer', seat: learner, agree: e.agree };
-    case 'haul':
-      return { type: 'haul', seat: learner };
-    case 'object':
-      return { type: 'object', seat: learner };
-    case 'score':
-      return { type: 'score' };
-    default:
-      return null;
+/** The computer players asked in turn for an optional move (haul, object, hübscher): the first one that makes one. */
+async function consult(bots: TableBots, game: GameState, learner: Seat, settings: TableSettings): Promise<GameAction | null> {
+  for (const seat of botsToConsult(game, learner, settings, -1)) {
+    const a = await bots.move(game, seat, botOptions(settings));
+    if (a && a.type !== 'play' && apply(game, a).ok) return a;
   }
+  return null;
 }
 
-function accepts(context: TableContext, e: TableEvent): boolean {
-  if (!context.game || !isLearnerEvent(e)) return false;
-  const a = learnerAction(e, context.learner);
-  return !!a && step(context.game, a).ok;
-}
+const botOptions = (settings: TableSettings) => ({ level: settings.level, schleipfen: settings.botSchleipfen ? ('sometimes' as const) : ('never' as const) });
+const lastAction = (game: GameState) => game.actions[game.actions.length - 1];
 
-// ---------------------------------------------------------------------------------------------
-// The machine
-
-/**
- * The analysis of the learner's plays, run when a deal, a game or the rubber ends (the same child states in each).
- */
-const ANALYSIS = {
-  initial: 'analysing',
-  states: {
-    analysing: {
-      always: { guard: 'learnerWasInDeal', target: 'running' },
-      entry: 'noAnalysis',
-    },
-    running: {
-      entry: 'analysisLoading',
-      invoke: {
-        id: 'analyse',
-        src: 'analyse',
-        input: ({ context }: { context: TableContext }) => ({ bots: context.bots, game: context.game as GameState, seat: context.learner }),
-        onDone: { target: 'done', actions: 'analysisDone' },
-        onError: { target: 'done', actions: 'analysisFailed' },
-      },
-    },
-    done: {},
-  },
-} as const;
-
-export const tableMachine = setup({
-  types: {
-    context: {} as TableContext,
-    input: {} as TableInput,
-    events: {} as TableEvent,
-  },
-  actors: {
-    bots: fromPromise<BotOutcome, Parameters<typeof runBots>[0]>(({ input }) => runBots(input)),
-    hint: fromPromise<Hint | null, { bots: TableBots; game: GameState; seat: Seat }>(({ input }) => input.bots.hint(input.game, input.seat)),
-    analyse: fromPromise<DealAnalysis | null, { bots: TableBots; game: GameState; seat: Seat }>(({ input }) => input.bots.analyse(input.game, input.seat)),
-  },
-  delays: {
-    dealPause: ({ context }) => PAUSES[context.settings.speed].deal,
-    trickPause: ({ context }) => PAUSES[context.settings.speed].trick,
-  },
-  guards: {
-    noGame: ({ context }) => context.game === null,
-    broken: ({ context }) => !!context.game && nextDecision(context.game).kind === 'invalid-state',
-    trickJustWon: ({ context }) =>
-      context.shownTrick !== actionCount(context.game) && context.lastEvents.some((e) => e.type === 'trick-won') && !context.fastForward,
-    rubberOver: ({ context }) => context.game?.stage === 'rubber-over',
-    gameOver: ({ context }) => {
-      const d = context.game ? nextDecision(context.game) : null;
-      return d?.kind === 'continue' && d.after === 'game-over';
-    },
-    scored: ({ context }) => context.game?.stage === 'scored',
-    awaitingDeal: ({ context }) => context.game?.stage === 'awaiting-deal',
-    botsToConsult: ({ context }) => !!context.game && botsToConsult(context.game, context.learner, context.settings, context.consulted).length > 0,
-    learnerDecides: ({ context }) => !!context.game && learnerDecision(context.game, context.learner, context.declined) !== null,
-    botToAct: ({ context }) => !!context.game && botToAct(context.game, context.learner) !== null,
-    closeDeal: ({ context }) => context.game?.stage === 'deal-end',
-    accepted: ({ context, event }) => accepts(context, event),
-    learnerEvent: ({ event }) => isLearnerEvent(event),
-    canDecline: ({ context }) => {
-      const k = context.game ? learnerDecision(context.game, context.learner, context.declined) : null;
+export const tableMachine = createTableMachine<GameState, GameAction, Rules, GameSetup, TableSettings, GameError, TableBots, Hint, DealAnalysis>({
+  id: 'hinderscheTable',
+  engine: TABLE_ENGINE,
+  setup: { seed: 1, schleipfen: false, tariff: 1 },
+  settings: DEFAULT_SETTINGS,
+  rules: DEFAULT_RULES,
+  move: (bots, state, seat, settings) => bots.move(state, seat as Seat, botOptions(settings)),
+  hint: (bots, state, seat) => bots.hint(state, seat as Seat),
+  safeAction: (state, seat) => fallbackAction(state, seat as Seat),
+  thinkMs: (settings, state) => thinkingTime(settings.speed, state),
+  // The cards just dealt stay a moment (also while fast-forwarding), then a finished trick (which the learner may haul).
+  shownSteps: [{ state: 'dealing', shown: (g) => lastAction(g)?.type === 'deal', ms: (s) => PAUSES[s.speed].deal, whileFast: true }],
+  stepShown: (g) => lastAction(g)?.type === 'play' && !!g.deal && g.deal.trick.length === 0 && g.deal.tricks.length > 0,
+  stepMs: (s) => PAUSES[s.speed].trick,
+  stepActs: true,
+  optional: {
+    botsMay: (g, learner, settings) => botsToConsult(g, learner as Seat, settings, -1).length > 0,
+    ask: (bots, g, learner, settings) => consult(bots, g, learner as Seat, settings),
+    askMs: (settings, g) => Math.round(thinkingTime(settings.speed, g) / 2),
+    learnerMay: (g, learner) => {
+      const k = learnerDecision(g, learner as Seat, -1);
       return k === 'offer' || k === 'object' || k === 'close';
     },
-    canHint: ({ context }) => !!context.game && learnerDecision(context.game, context.learner, context.declined) === 'play',
-    botActed: ({ event }) => (event as unknown as { output: BotOutcome }).output.action !== null,
-    learnerWasInDeal: ({ context }) => learnerInDeal(context.game, context.learner),
-    /** Fast-forwarding while out: deals the learner did not play go by without stopping. */
-    autoContinue: ({ context }) => context.fastForward && !(context.game?.deal?.order.includes(context.learner) ?? false),
-    learnerOut: ({ context }) => !!context.game && context.game.stage !== 'rubber-over' && !context.game.active.includes(context.learner) && context.game.phase === 2,
-    gameReady: ({ context, event }) => {
-      const s = event.type === 'start' ? { ...context.setup, ...event.setup } : context.setup;
-      return startGame(s, context.rules) !== null;
-    },
   },
-  actions: {
-    startRubber: assign(({ context, event }) => {
-      const s = event.type === 'start' ? { ...context.setup, ...event.setup } : context.setup;
-      return { setup: s, game: startGame(s, context.rules), ...fresh() };
-    }),
-    nextRubber: assign(({ context }) => {
-      const s = { ...context.setup, seed: nextSeed(context.setup.seed) };
-      return { setup: s, game: startGame(s, context.rules), ...fresh() };
-    }),
-    resume: assign(({ context, event }) => {
-      if (event.type !== 'resume') return {};
-      const g = event.game;
-      return {
-        game: g,
-        setup: { seed: g.seed, schleipfen: g.options.schleipfen, tariff: g.options.tariff },
-        settings: { ...context.settings, ...event.settings },
-        ...fresh(),
-      };
-    }),
-    clearGame: assign({ game: null, ...fresh() }),
-    deal: assign(({ context }) => applied(context, { type: 'deal' })),
-    score: assign(({ context }) => applied(context, { type: 'score' })),
-    continue: assign(({ context }) => ({ ...applied(context, { type: 'continue' }), analysis: null })),
-    learnerActs: assign(({ context, event }) => {
-      const a = learnerAction(event, context.learner);
-      return a ? applied(context, a) : {};
-    }),
-    learnerRefused: assign(({ context, event }) => {
-      const a = learnerAction(event, context.learner);
-      if (!a || !context.game) return {};
-      const r = step(context.game, a);
-      return r.ok ? {} : { refused: { action: a, error: r.error } };
-    }),
-    decline: assign(({ context }) => ({ declined: actionCount(context.game), refused: null })),
-    botActs: assign(({ context, event }) => {
-      const out = (event as unknown as { output: BotOutcome }).output;
-      return out.action ? applied(context, out.action) : {};
-    }),
-    markConsulted: assign(({ context }) => ({ consulted: actionCount(context.game) })),
-    botsFailed: assign(({ context }) => {
-      // The bots could not answer: keep the game going with a safe move, and say so once.
-      const g = context.game;
-      const seat = g ? botToAct(g, context.learner) : null;
-      const a = g && seat !== null ? fallbackAction(g, seat) : null;
-      return { ...(a ? applied(context, a) : { consulted: actionCount(g) }), notice: 'bots' };
-    }),
-    showTrick: assign(({ context }) => ({ shownTrick: actionCount(context.game) })),
-    hintLoading: assign(({ context }) => ({ hint: { at: actionCount(context.game), status: 'loading', value: null } as Pending<Hint> })),
-    hintDone: assign(({ context, event }) => ({
-      hint: { at: actionCount(context.game), status: 'ready', value: (event as unknown as { output: Hint | null }).output } as Pending<Hint>,
-    })),
-    hintFailed: assign(({ context }) => ({ hint: { at: actionCount(context.game), status: 'failed', value: null } as Pending<Hint> })),
-    analysisLoading: assign(({ context }) => ({ analysis: { at: actionCount(context.game), status: 'loading', value: null } as Pending<DealAnalysis> })),
-    analysisDone: assign(({ context, event }) => ({
-      analysis: { at: actionCount(context.game), status: 'ready', value: (event as unknown as { output: DealAnalysis | null }).output } as Pending<DealAnalysis>,
-    })),
-    analysisFailed: assign(({ context }) => ({ analysis: { at: actionCount(context.game), status: 'failed', value: null } as Pending<DealAnalysis> })),
-    noAnalysis: assign({ analysis: null }),
-    setSettings: assign(({ context, event }) => (event.type === 'settings' ? { settings: { ...context.settings, ...event.settings } } : {})),
-    setSetup: assign(({ context, event }) => (event.type === 'setup' ? { setup: { ...context.setup, ...event.setup } } : {})),
-    setRules: assign(({ event }) => (event.type === 'rules' ? { rules: event.rules } : {})),
-    fastForwardOn: assign({ fastForward: true }),
-    fastForwardOff: assign({ fastForward: false }),
-    dismiss: assign({ refused: null, notice: null }),
-    badState: assign({ game: null, notice: 'bad-state' }),
+  fastForward: {
+    may: (g, learner) => learnerOut(g, learner as Seat),
+    passes: (g, learner) => !(g.deal?.order.includes(learner as Seat) ?? false) && !partieOver(g),
   },
-}).createMachine({
-  id: 'table',
-  context: ({ input }) => ({
-    bots: input.bots,
-    wait: input.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
-    learner: input.learner ?? 0,
-    settings: { ...DEFAULT_SETTINGS, ...input.settings },
-    setup: { seed: 1, schleipfen: false, tariff: 1, ...input.setup },
-    rules: input.rules ?? { ...DEFAULT_RULES },
-    game: input.game ?? null,
-    ...fresh(),
-    notice: null,
-  }),
-  initial: 'boot',
-  on: {
-    settings: { actions: 'setSettings' },
-    rules: { actions: 'setRules' },
-    dismiss: { actions: 'dismiss' },
-    newGame: { target: '.setup', actions: 'clearGame' },
-    // A saved game taken over at any point (another tab's newer save): whatever was under way stops.
-    resume: { target: '.route', actions: 'resume' },
+  analyse: {
+    when: (g, learner) => learnerInDeal(g, learner as Seat),
+    run: (bots, g, learner) => bots.analyse(g, learner as Seat),
   },
-  states: {
-    boot: {
-      always: [{ guard: 'noGame', target: 'setup' }, { target: 'route' }],
-    },
-    setup: {
-      on: {
-        setup: { actions: 'setSetup' },
-        start: { guard: 'gameReady', target: 'route', actions: 'startRubber' },
-      },
-    },
-    route: {
-      always: [
-        { guard: 'noGame', target: 'setup' },
-        { guard: 'broken', target: 'setup', actions: 'badState' },
-        { guard: 'trickJustWon', target: 'trickShown' },
-        { guard: 'rubberOver', target: 'rubberOver' },
-        { guard: 'gameOver', target: 'gameOver' },
-        { guard: 'scored', target: 'dealScored' },
-        { guard: 'awaitingDeal', target: 'dealing' },
-        { guard: 'botsToConsult', target: 'computerThinking' },
-        { guard: 'learnerDecides', target: 'learnerTurn' },
-        { guard: 'botToAct', target: 'computerThinking' },
-        { guard: 'closeDeal', target: 'closing' },
-      ],
-    },
-    closing: {
-      // Nobody else may haul or object after the ninth trick: the deal is scored.
-      entry: 'score',
-      always: 'route',
-    },
-    dealing: {
-      entry: 'deal',
-      after: { dealPause: 'route' },
-      on: { next: 'route' },
-    },
-    computerThinking: {
-      invoke: {
-        id: 'bots',
-        src: 'bots',
-        input: ({ context }) => ({
-          game: context.game as GameState,
-          learner: context.learner,
-          settings: context.fastForward ? { ...context.settings, speed: 'instant' as const } : context.settings,
-          consulted: context.consulted,
-          bots: context.bots,
-          wait: context.wait,
-        }),
-        onDone: [
-          { guard: 'botActed', target: 'route', actions: 'botActs' },
-          { target: 'route', actions: 'markConsulted' },
-        ],
-        onError: { target: 'route', actions: 'botsFailed' },
-      },
-      on: { fastForward: { guard: 'learnerOut', actions: 'fastForwardOn' } },
-    },
-    learnerTurn: {
-      initial: 'idle',
-      on: {
-        play: [{ guard: 'accepted', target: 'route', actions: 'learnerActs' }, { actions: 'learnerRefused' }],
-        huebscher: [{ guard: 'accepted', target: 'route', actions: 'learnerActs' }, { actions: 'learnerRefused' }],
-        answer: [{ guard: 'accepted', target: 'route', actions: 'learnerActs' }, { actions: 'learnerRefused' }],
-        haul: [{ guard: 'accepted', target: 'route', actions: 'learnerActs' }, { actions: 'learnerRefused' }],
-        object: [{ guard: 'accepted', target: 'route', actions: 'learnerActs' }, { actions: 'learnerRefused' }],
-        score: [{ guard: 'accepted', target: 'route', actions: 'learnerActs' }, { actions: 'learnerRefused' }],
-        decline: { guard: 'canDecline', target: 'route', actions: 'decline' },
-      },
-      states: {
-        idle: {
-          on: { hint: { guard: 'canHint', target: 'hinting' } },
-        },
-        hinting: {
-          entry: 'hintLoading',
-          invoke: {
-            id: 'hint',
-            src: 'hint',
-            input: ({ context }) => ({ bots: context.bots, game: context.game as GameState, seat: context.learner }),
-            onDone: { target: 'idle', actions: 'hintDone' },
-            onError: { target: 'idle', actions: 'hintFailed' },
-          },
-        },
-      },
-    },
-    trickShown: {
-      entry: 'showTrick',
-      after: { trickPause: 'route' },
-      on: {
-        next: 'route',
-        haul: [{ guard: 'accepted', target: 'route', actions: 'learnerActs' }, { actions: 'learnerRefused' }],
-      },
-    },
-    dealScored: {
-      always: { guard: 'autoContinue', target: 'route', actions: 'continue' },
-      ...ANALYSIS,
-      on: {
-        next: { target: 'route', actions: 'continue' },
-        fastForward: { guard: 'learnerOut', target: 'route', actions: ['fastForwardOn', 'continue'] },
-      },
-    },
-    gameOver: {
-      entry: 'fastForwardOff',
-      ...ANALYSIS,
-      on: { next: { target: 'route', actions: 'continue' } },
-    },
-    rubberOver: {
-      entry: 'fastForwardOff',
-      ...ANALYSIS,
-      on: { again: { guard: 'gameReady', target: 'route', actions: 'nextRubber' } },
-    },
-  },
+  // A new game from the settings keeps the seed; the next rubber (`again` on the page) takes the next seed.
+  nextSetup: (setup) => setup,
+  setupOf: (g) => ({ seed: g.seed, schleipfen: g.options.schleipfen, tariff: g.options.tariff }),
+  resumeShowsResult: true,
 });
 
-function fresh() {
-  return {
-    consulted: -1,
-    declined: -1,
-    shownTrick: -1,
-    lastEvents: [] as GameEvent[],
-    refused: null,
-    hint: null,
-    analysis: null,
-    fastForward: false,
-  };
-}
-
 export type TableMachine = typeof tableMachine;
-/** The top-level state names. */
-export type TableStateName = 'boot' | 'setup' | 'route' | 'closing' | 'dealing' | 'computerThinking' | 'learnerTurn' | 'trickShown' | 'dealScored' | 'gameOver' | 'rubberOver';

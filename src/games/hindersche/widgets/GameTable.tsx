@@ -12,10 +12,11 @@ import { useActor } from '../../../shared/ui/useActor';
 import { useTableFocus, useTableSession } from '../../../shared/table/session';
 import { HintLine, PrimaryButton, QuietButton, TableShell } from '../../../shared/table/TableShell';
 import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
-import { nextDecision, type GameState } from '../engine/game';
+import { nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
 import type { Seat } from '../engine/types';
-import { botToAct, learnerDecision, tableMachine, type LearnerDecision, type TableStateName } from '../machines/table';
+import { botToAct, learnerDecision, learnerOut as isOut, tableMachine, viewState, type LearnerDecision, type TableStateName } from '../machines/table';
+import { nextSeed } from '../../../shared/quiz/seeds';
 import { browserBots } from '../table/bots';
 import { narrator as makeNarrator, money, playerName, refusalLine, type Narrator } from '../table/narrate';
 import { TABLE_STORE, type SavedTable } from '../table/save';
@@ -29,8 +30,6 @@ import { useHintPrefetch } from '../../../shared/table/prefetch';
 import { useDecisionLog } from '../../../shared/table/PlayReview';
 import { REVIEW_RULES } from '../table/review';
 import type { PlayAnalysis } from '../bots/analysis';
-
-const topState = (value: unknown): TableStateName => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TableStateName;
 
 /** Where the commentary of the deal on the table starts in the log. */
 function dealStart(game: GameState): number {
@@ -98,8 +97,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const [snap, send] = useActor(tableMachine, { bots });
   const c = snap.context;
   const game = c.game;
-  const learner = c.learner;
-  const state = topState(snap.value);
+  const learner = c.learner as Seat;
+  const state = viewState(snap.value, game);
   const decision = game && state === 'learnerTurn' ? learnerDecision(game, learner, c.declined) : null;
   useHintPrefetch(state === 'learnerTurn', game, (g) => bots.prefetchHint(g, learner));
   const decisions = useDecisionLog(game, learner, REVIEW_RULES);
@@ -168,7 +167,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     state === 'learnerTurn' ? learner : state === 'computerThinking' && game ? botToAct(game, learner) : null;
   const hint = c.hint && game && c.hint.at === game.actions.length ? c.hint : null;
   const name = (s: Seat) => playerName(t, s, learner);
-  const learnerOut = !!game && game.phase === 2 && !game.active.includes(learner) && game.stage !== 'rubber-over';
+  const learnerOut = !!game && isOut(game, learner);
+  /** The learner's action on the table (the engine's action for the learner's seat). */
+  const act = (action: GameAction) => send({ type: 'act', action });
 
   const primary = (label: string, onClick: () => void, action: string) => <PrimaryButton label={label} onClick={onClick} action={action} />;
   const quiet = (label: string, onClick: () => void, action: string) => <QuietButton label={label} onClick={onClick} action={action} />;
@@ -188,7 +189,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                 <p class="gt-prompt__text">{lead ? t('table.prompt.follow', { name: name(lead.seat), card: cardWord(t, lead.card) }) : t('table.prompt.lead')}</p>
                 <div class="gt-actions">
                   <QuietButton label={t('shell.hint.button')} action="hint" disabled={snap.matches({ learnerTurn: 'hinting' })} onClick={() => send({ type: 'hint' })} />
-                  {mayHuebscher && quiet(t('table.huebscher.ask'), () => send({ type: 'huebscher' }), 'huebscher')}
+                  {mayHuebscher && quiet(t('table.huebscher.ask'), () => act({ type: 'huebscher', seat: learner }), 'huebscher')}
                 </div>
                 {hint && (
                   <HintLine
@@ -207,7 +208,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                 <p class="gt-prompt__text">{t('table.prompt.offer')}</p>
                 <div class="gt-actions">
                   {primary(t('table.huebscher.play'), () => send({ type: 'decline' }), 'decline')}
-                  {quiet(t('table.huebscher.ask'), () => send({ type: 'huebscher' }), 'huebscher')}
+                  {quiet(t('table.huebscher.ask'), () => act({ type: 'huebscher', seat: learner }), 'huebscher')}
                 </div>
               </>
             );
@@ -216,8 +217,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               <>
                 <p class="gt-prompt__text">{t('table.prompt.answer', { name: h ? name(h.requester) : '' })}</p>
                 <div class="gt-actions">
-                  {primary(t('table.huebscher.refuse'), () => send({ type: 'answer', agree: false }), 'refuse')}
-                  {quiet(t('table.huebscher.agree'), () => send({ type: 'answer', agree: true }), 'agree')}
+                  {primary(t('table.huebscher.refuse'), () => act({ type: 'huebscher-answer', seat: learner, agree: false }), 'refuse')}
+                  {quiet(t('table.huebscher.agree'), () => act({ type: 'huebscher-answer', seat: learner, agree: true }), 'agree')}
                 </div>
               </>
             );
@@ -233,7 +234,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                 </p>
                 <div class="gt-actions">
                   {primary(t('table.haul.letStand'), () => send({ type: 'decline' }), 'decline')}
-                  {quiet(t('table.haul.object'), () => send({ type: 'object' }), 'object')}
+                  {quiet(t('table.haul.object'), () => act({ type: 'object', seat: learner }), 'object')}
                 </div>
               </>
             );
@@ -245,8 +246,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                 <p class="gt-prompt__text">{canObject ? t('table.prompt.closeObject') : t('table.prompt.close')}</p>
                 <div class="gt-actions">
                   {primary(t('table.haul.score'), () => send({ type: 'decline' }), 'decline')}
-                  {canHaul && quiet(t('table.haul.haul'), () => send({ type: 'haul' }), 'haul')}
-                  {canObject && quiet(t('table.haul.object'), () => send({ type: 'object' }), 'object')}
+                  {canHaul && quiet(t('table.haul.haul'), () => act({ type: 'haul', seat: learner }), 'haul')}
+                  {canObject && quiet(t('table.haul.object'), () => act({ type: 'object', seat: learner }), 'object')}
                 </div>
               </>
             );
@@ -259,8 +260,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         const canHaul = next?.kind === 'play' ? next.mayHaul.includes(learner) : next?.kind === 'close-deal' && next.mayHaul.includes(learner);
         return (
           <div class="gt-actions">
-            {primary(t('table.trick.continue'), () => send({ type: 'next' }), 'next')}
-            {canHaul && quiet(t('table.haul.haulTrick'), () => send({ type: 'haul' }), 'haul')}
+            {primary(t('table.trick.continue'), () => send({ type: 'continue' }), 'next')}
+            {canHaul && quiet(t('table.haul.haulTrick'), () => act({ type: 'haul', seat: learner }), 'haul')}
           </div>
         );
       }
@@ -281,7 +282,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <>
             <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={id} replay={replay} />
             <div class="gt-actions">
-              {primary(label, () => send({ type: 'next' }), 'next')}
+              {primary(label, () => send({ type: 'continue' }), 'next')}
               {learnerOut && quiet(t('table.fastForward'), () => send({ type: 'fastForward' }), 'fast-forward')}
             </div>
           </>
@@ -292,7 +293,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           <>
             <GameOver t={t} game={game} learner={learner} id={id} />
             <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={`${id}-last`} replay={replay} />
-            <div class="gt-actions">{primary(t('table.next.game'), () => send({ type: 'next' }), 'next')}</div>
+            <div class="gt-actions">{primary(t('table.next.game'), () => send({ type: 'continue' }), 'next')}</div>
           </>
         );
       case 'rubberOver':
@@ -301,7 +302,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             <Settlement t={t} lang={lang} game={game} learner={learner} id={id} />
             <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={`${id}-last`} replay={replay} />
             <div class="gt-actions">
-              {primary(t('table.next.rubber'), () => send({ type: 'again' }), 'again')}
+              {primary(t('table.next.rubber'), nextRubber, 'again')}
               {quiet(t('table.newGame'), newGame, 'new-game')}
             </div>
           </>
@@ -311,6 +312,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     }
   }
 
+  /** The next rubber at once, from the next seed, with the same stake and hauling rule. */
+  function nextRubber() {
+    send({ type: 'setup', setup: { seed: nextSeed(c.setup.seed) } });
+    send({ type: 'start' });
+  }
+
   function newGame() {
     const g = gameRef.current;
     if (g) setSaved({ game: g, settings: c.settings });
@@ -318,8 +325,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     send({ type: 'newGame' });
   }
 
-  const refused = c.refused && game ? refusalLine(t, c.refused.error, d?.trump ?? null, d?.trick[0]?.card ?? null) : null;
-  const machineNotice = c.notice ? t(`table.notice.${c.notice}`) : null;
+  const refused = c.refused && game ? refusalLine(t, c.refused, d?.trump ?? null, d?.trick[0]?.card ?? null) : null;
+  const machineNotice = c.dropped ? t('table.notice.bad-state') : c.botFailed ? t('table.notice.bots') : null;
   // Players out of the game are drawn faded; at the end of a game (nobody active any more) nobody is.
   const slateOut = ALL_SEATS.map((s) => !!game && game.phase === 2 && game.active.length > 0 && !game.active.includes(s));
 
@@ -373,7 +380,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             legal={legal}
             showLegal={c.settings.showLegal}
             hinted={hint?.value?.card ?? null}
-            onPlay={(card) => send({ type: 'play', card })}
+            onPlay={(card) => act({ type: 'play', seat: learner, card })}
             handId={`${id}-hand`}
           />
         )
