@@ -56,6 +56,39 @@ export interface Session {
   dismiss: (key: string) => void;
 }
 
+/** The events the session's moments send to a table on the platform's machine (src/shared/table/machine.ts). */
+export type SessionEvent<G, S, R> =
+  | { type: 'resume'; game: G; settings: S }
+  | { type: 'settings'; settings: S }
+  | { type: 'setup'; setup: { seed: number } }
+  | { type: 'rules'; rules: R };
+
+/**
+ * The session's moments for a table on the platform's machine: the learner's rules sent as the game reads them; at
+ * the start a saved game resumed at once, or else a saved game offered (its settings taken) and the seed set up;
+ * another tab's game resumed.
+ */
+export function sessionEvents<G, S, R = RuleSet>(
+  send: (e: SessionEvent<G, S, R>) => void,
+  offer: (saved: SavedTable<G, S>) => void,
+  rulesOf: (rules: RuleSet) => R = (r) => r as unknown as R,
+): Pick<SessionOptions<G, S>, 'onRules' | 'onStart' | 'onResume'> {
+  return {
+    onRules: (r) => send({ type: 'rules', rules: rulesOf(r) }),
+    onStart: ({ seed, resume, offer: o }) => {
+      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
+      else {
+        if (o) {
+          offer(o);
+          send({ type: 'settings', settings: o.settings });
+        }
+        send({ type: 'setup', setup: { seed } });
+      }
+    },
+    onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
+  };
+}
+
 export function useTableSession<G, S>(o: SessionOptions<G, S>): Session {
   const [ready, setReady] = useState(false);
   const [notices, setNotices] = useState<TableNotice[]>([]);

@@ -8,7 +8,7 @@
 import type { ComponentChildren } from "preact";
 import { useMemo, useRef, useState } from "preact/hooks";
 import { useActor } from "../../../shared/ui/useActor";
-import { useTableFocus, useTableSession } from "../../../shared/table/session";
+import { sessionEvents, useTableFocus, useTableSession } from "../../../shared/table/session";
 import { tableState } from "../../../shared/table/machine";
 import { nextSeed } from "../../../shared/quiz/seeds";
 import {
@@ -390,20 +390,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     game,
     settings: c.settings,
     seedOf: (g) => g.seed,
-    onRules: (r) => send({ type: "rules", rules: rulesOf(r) }),
-    onStart: ({ seed, resume, offer: o }) => {
-      if (resume)
-        send({ type: "resume", game: resume.game, settings: resume.settings });
-      else {
-        if (o) {
-          setOffer(o);
-          send({ type: "settings", settings: o.settings });
-        }
-        send({ type: "setup", setup: { seed } });
-      }
-    },
-    onResume: (s) =>
-      send({ type: "resume", game: s.game, settings: s.settings }),
+    ...sessionEvents(send, setOffer, rulesOf),
   });
   const ready = session.ready;
 

@@ -12,7 +12,7 @@ import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, SeedField, Toggle } from '../../../shared/table/Fields';
-import { useTableFocus, useTableSession } from '../../../shared/table/session';
+import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useActor } from '../../../shared/ui/useActor';
 import { sortHand } from '../engine/cards';
@@ -232,18 +232,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     game,
     settings: c.settings,
     seedOf: (g) => g.seed,
-    onRules: (r) => send({ type: 'rules', rules: r }),
-    onStart: ({ seed, resume, offer: o }) => {
-      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
-      else {
-        if (o) {
-          setOffer(o);
-          send({ type: 'settings', settings: o.settings });
-        }
-        send({ type: 'setup', setup: { seed } });
-      }
-    },
-    onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
+    ...sessionEvents(send, setOffer),
   });
 
   useEffect(() => {

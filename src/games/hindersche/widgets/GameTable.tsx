@@ -9,7 +9,7 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import type { Card } from '../../../shared/cards/model';
 import { RULE_SPEC } from '../ruleSpec';
 import { useActor } from '../../../shared/ui/useActor';
-import { useTableFocus, useTableSession } from '../../../shared/table/session';
+import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
 import { HintLine, PrimaryButton, QuietButton, TableShell } from '../../../shared/table/TableShell';
 import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { nextDecision, type GameAction, type GameState } from '../engine/game';
@@ -125,19 +125,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     game,
     settings: c.settings,
     seedOf: (g) => g.seed,
-    onRules: (r) => send({ type: 'rules', rules: r as unknown as Rules }),
     rulesLater: { inPlay: (g) => g.stage !== 'rubber-over', rulesOf: (g) => g.rules, newGame },
-    onStart: ({ seed, resume, offer }) => {
-      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
-      else {
-        if (offer) {
-          setSaved(offer);
-          send({ type: 'settings', settings: offer.settings });
-        }
-        send({ type: 'setup', setup: { seed } });
-      }
-    },
-    onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
+    ...sessionEvents(send, setSaved, (r) => r as unknown as Rules),
   });
   const ready = session.ready;
 

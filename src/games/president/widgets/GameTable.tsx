@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { useActor } from '../../../shared/ui/useActor';
 import { tableState } from '../../../shared/table/machine';
-import { useTableFocus, useTableSession } from '../../../shared/table/session';
+import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
@@ -164,18 +164,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     game,
     settings: ctx.settings,
     seedOf: (g) => g.seed,
-    onRules: (rules) => send({ type: 'rules', rules: drillRules(rules) as Rules }),
-    onStart: ({ seed, resume, offer: o }) => {
-      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
-      else {
-        send({ type: 'setup', setup: { seed } });
-        if (o) {
-          setOffer({ game: o.game, settings: o.settings });
-          send({ type: 'settings', settings: o.settings });
-        }
-      }
-    },
-    onResume: (saved) => send({ type: 'resume', game: saved.game, settings: saved.settings }),
+    ...sessionEvents<GameState, TableSettings, Rules>(send, (o) => setOffer({ game: o.game, settings: o.settings }), (rules) => drillRules(rules) as Rules),
   });
 
   useEffect(() => setSelected([]), [step, state]);

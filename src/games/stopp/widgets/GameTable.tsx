@@ -8,7 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useActor } from '../../../shared/ui/useActor';
-import { useTableFocus, useTableSession } from '../../../shared/table/session';
+import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
@@ -185,19 +185,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     game,
     settings: c.settings,
     seedOf: (g) => g.seed,
-    onRules: (r) => send({ type: 'rules', rules: r as unknown as Rules }),
     rulesLater: { inPlay: (g) => g.stage !== 'game-over', rulesOf: (g) => g.rules, newGame },
-    onStart: ({ seed, resume, offer: o }) => {
-      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
-      else {
-        if (o) {
-          setOffer(o);
-          send({ type: 'settings', settings: o.settings });
-        }
-        send({ type: 'setup', setup: { seed } });
-      }
-    },
-    onResume: (s) => send({ type: 'resume', game: s.game, settings: s.settings }),
+    ...sessionEvents(send, setOffer, (r) => r as unknown as Rules),
   });
 
   useBotsPreload(bots);
