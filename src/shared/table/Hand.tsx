@@ -33,6 +33,9 @@ export interface HandProps<C extends Code> {
   children?: ComponentChildren;
 }
 
+/** What the page decides about the learner's hand now (which cards may be played, the hint's, what a pick does); the felt adds the rest. */
+export type HandPlay<C extends Code> = Pick<HandProps<C>, 'id' | 'canPlay' | 'legal' | 'showLegal' | 'hinted' | 'onPick'>;
+
 function onKeyDown(e: KeyboardEvent) {
   if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
   const buttons = [...((e.currentTarget as HTMLElement).querySelectorAll('button') as NodeListOf<HTMLButtonElement>)];

@@ -6,7 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { TableNotice } from './session';
+import type { Session } from './session';
 import './table.css';
 
 import type { T } from '../../i18n/client';
@@ -17,13 +17,12 @@ export interface TableShellProps {
   /** The table machine's state name (data-state) and the learner's decision (data-decision). */
   state: string;
   decision?: string | null;
-  ready: boolean;
   /** The table waits for the learner's decision (root `data-awaiting="learner"`). */
   awaiting?: boolean;
   seed?: number | null;
   rootRef?: { current: HTMLElement | null };
-  notices: readonly TableNotice[];
-  onDismiss: (key: string) => void;
+  /** The page's session (session.ts): whether it is ready (`data-ready`), its notices and their dismissal. */
+  session: Pick<Session, 'ready' | 'notices' | 'dismiss'>;
   /** A notice of the game's machine (already translated), with its dismissal. */
   machineNotice?: { text: string; onDismiss: () => void } | null;
   /** What to announce now (the newest events, the learner's turn); `liveKey` changes with each batch. */
@@ -51,6 +50,22 @@ export interface TableShellProps {
   newGameLabel: string;
   onNewGame?: () => void;
   sideLabel?: string;
+}
+
+/**
+ * The notice of a table on the platform's machine: the game was dropped (it could not go on), or a computer player
+ * could not decide; dismissed with the machine's `dismiss`. `keys` gives a game's own wording (`botFailed: null`: a
+ * table that shows its failing computer player elsewhere, e.g. with a Retry).
+ */
+export function machineNotice(
+  t: T,
+  c: { dropped: boolean; botFailed: boolean },
+  send: (e: { type: 'dismiss' }) => void,
+  keys: { dropped?: string; botFailed?: string | null } = {},
+): { text: string; onDismiss: () => void } | null {
+  const bots = keys.botFailed === undefined ? 'shell.notice.bots' : keys.botFailed;
+  const key = c.dropped ? (keys.dropped ?? 'shell.notice.dropped') : c.botFailed && bots ? bots : null;
+  return key ? { text: t(key), onDismiss: () => send({ type: 'dismiss' }) } : null;
 }
 
 /** `keys`: a keyboard shortcut the table listens for (announced to screen readers as aria-keyshortcuts). */
@@ -95,7 +110,7 @@ export function TableShell(p: TableShellProps) {
       data-widget="game-table"
       data-state={p.state}
       data-decision={p.decision ?? ''}
-      data-ready={p.ready ? 'true' : 'false'}
+      data-ready={p.session.ready ? 'true' : 'false'}
       data-seed={p.seed ?? ''}
       data-awaiting={p.awaiting ? 'learner' : undefined}
       aria-labelledby={`${id}-title`}
@@ -103,7 +118,7 @@ export function TableShell(p: TableShellProps) {
       <h2 id={`${id}-title`} class="visually-hidden">
         {t('shell.title')}
       </h2>
-      {p.notices.map((n) => (
+      {p.session.notices.map((n) => (
         <div class="quiz__notice" role="alert" key={n.key} data-notice={n.key}>
           <p>{t(n.key, n.params)}</p>
           {n.actions?.map((a) => (
@@ -112,7 +127,7 @@ export function TableShell(p: TableShellProps) {
             </button>
           ))}
           {!n.sticky && (
-            <button type="button" class="link-button" onClick={() => p.onDismiss(n.key)}>
+            <button type="button" class="link-button" onClick={() => p.session.dismiss(n.key)}>
               {t('quiz.dismiss')}
             </button>
           )}

@@ -51,3 +51,18 @@ export function scoredDeals(log: readonly { type: string }[]): number {
   for (const e of log) if (e.type === 'deal-scored') n++;
   return n;
 }
+
+/**
+ * A game's engine contract with the usual readings filled in, for an engine whose state keeps its `actions` and its
+ * `seed` and whose actions name their `seat` (none: the table's own step): an adapter names only the rest.
+ */
+export function tableEngine<State extends { actions: readonly unknown[]; seed: number }, Action extends object, Rules, Setup, Settings, Error extends { code: string } = { code: string }>(
+  e: Omit<GameEngine<State, Action, Rules, Setup, Settings, Error>, 'seatOf' | 'progress' | 'seed'>,
+): GameEngine<State, Action, Rules, Setup, Settings, Error> {
+  return {
+    seatOf: (a) => ('seat' in a && typeof a.seat === 'number' ? a.seat : null),
+    progress: (g) => g.actions.length,
+    seed: (g) => g.seed,
+    ...e,
+  };
+}

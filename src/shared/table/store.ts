@@ -140,3 +140,40 @@ function sameGame(text: string, game: unknown, settings: unknown): boolean {
     return false;
   }
 }
+
+/**
+ * A store's `encode` and `decode` for a game kept as its engine's replay record: the record made (none when the engine
+ * cannot write it); read back by replaying it, only at `version` when given (a record that does not replay is refused).
+ */
+export function replayCodec<G>(o: {
+  version?: number;
+  make(game: G): string | { ok: true; value: unknown } | { ok: false };
+  parse(record: unknown): { ok: true; value: G } | { ok: false };
+}): Pick<TableCodec<G, unknown>, 'encode' | 'decode'> {
+  return {
+    encode: (game) => {
+      const r = o.make(game);
+      return typeof r === 'string' ? r : r.ok ? r.value : null;
+    },
+    decode: (record, version) => {
+      if (o.version !== undefined && version !== o.version) return { ok: false };
+      const g = o.parse(record);
+      return g.ok ? { ok: true, value: g.value } : { ok: false };
+    },
+  };
+}
+
+/** Settings from untrusted data, field by field: each field its check passes is kept, every other takes its default. */
+export function settingsReader<S extends object>(defaults: Readonly<S>, valid: { [K in keyof S]: (v: unknown) => boolean }): (x: unknown) => S {
+  return (x) => {
+    const s = x !== null && typeof x === 'object' ? (x as Record<string, unknown>) : {};
+    const out = {} as S;
+    for (const key of Object.keys(valid) as (keyof S & string)[]) out[key] = valid[key](s[key]) ? (s[key] as S[typeof key]) : defaults[key];
+    return out;
+  };
+}
+
+/** A check for `settingsReader`: one of the values given. */
+export const oneOf = (values: readonly unknown[]) => (v: unknown) => values.includes(v);
+/** A check for `settingsReader`: a boolean. */
+export const isBoolean = (v: unknown) => typeof v === 'boolean';

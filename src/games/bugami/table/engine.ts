@@ -3,25 +3,22 @@
  * are secret: the computer players bid before the learner. The table deals and, after the learner has read a
  * scored deal, moves on.
  */
-import { scoredDeals, type GameEngine } from '../../../shared/table/engine';
+import { scoredDeals, tableEngine } from '../../../shared/table/engine';
 import { apply, legalActions, newGame, nextDecision, type GameAction, type GameError, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
 import type { GameSetup, TableSettings } from '../machines/table';
 
 const LEARNER = 0;
 
-export const TABLE_ENGINE: GameEngine<GameState, GameAction, Rules, GameSetup, TableSettings, GameError> = {
+export const TABLE_ENGINE = tableEngine<GameState, GameAction, Rules, GameSetup, TableSettings, GameError>({
   newGame: (setup, _settings, rules) => newGame({ seed: setup.seed, players: setup.players, rules }),
-  legalActions: (g) => legalActions(g),
-  apply: (g, a) => apply(g, a),
+  legalActions,
+  apply,
   toAct: (g) => {
     const d = nextDecision(g);
     if (d.kind === 'bid') return d.waitingFor.find((s) => s !== LEARNER) ?? d.waitingFor[0] ?? null;
     return d.kind === 'play' ? d.seat : null;
   },
-  seatOf: (a) => ('seat' in a ? a.seat : null),
   tableStep: (g) => (g.stage === 'awaiting-deal' ? { type: 'deal' } : g.stage === 'scored' ? { type: 'continue' } : null),
   result: (g) => ({ over: g.stage === 'game-over', scored: scoredDeals(g.log), showScored: g.stage === 'scored' }),
-  progress: (g) => g.actions.length,
-  seed: (g) => g.seed,
-};
+});

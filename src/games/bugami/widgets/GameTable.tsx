@@ -13,6 +13,7 @@ import { tableState } from "../../../shared/table/machine";
 import { nextSeed } from "../../../shared/quiz/seeds";
 import {
   HintLine,
+  machineNotice,
   PrimaryButton,
   QuietButton,
   TableSetup,
@@ -636,18 +637,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       state={state}
       decision={decision}
       awaiting={state === "learnerTurn"}
-      ready={ready}
       seed={game?.seed ?? null}
-      notices={session.notices}
-      onDismiss={session.dismiss}
-      machineNotice={
-        c.botFailed || c.dropped
-          ? {
-              text: t(c.dropped ? "shell.notice.dropped" : "table.notice.bots"),
-              onDismiss: () => send({ type: "dismiss" }),
-            }
-          : null
-      }
+      session={session}
+      machineNotice={machineNotice(t, c, send, { botFailed: "table.notice.bots" })}
       live={live}
       liveKey={logLength}
       playing={!!game}

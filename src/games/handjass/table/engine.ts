@@ -2,22 +2,19 @@
  * Handjass's engine as the platform's table machine sees it (the engine contract, src/shared/table/engine.ts). The
  * table deals and, after the learner has read a scored deal, moves on.
  */
-import { scoredDeals, type GameEngine } from '../../../shared/table/engine';
+import { scoredDeals, tableEngine } from '../../../shared/table/engine';
 import { apply, legalActions, newGame, nextDecision, type GameAction, type GameError, type GameState } from '../engine/game';
 import type { RuleSet } from '../../../shared/settings/rulesSetting';
 import type { TableSettings } from '../machines/table';
 
-export const TABLE_ENGINE: GameEngine<GameState, GameAction, RuleSet, { seed: number }, TableSettings, GameError> = {
+export const TABLE_ENGINE = tableEngine<GameState, GameAction, RuleSet, { seed: number }, TableSettings, GameError>({
   newGame: (setup, settings, rules) => newGame({ seed: setup.seed, players: settings.players, rules }),
-  legalActions: (g) => legalActions(g),
-  apply: (g, a) => apply(g, a),
+  legalActions,
+  apply,
   toAct: (g) => {
     const d = nextDecision(g);
     return 'seat' in d ? d.seat : null;
   },
-  seatOf: (a) => ('seat' in a ? a.seat : null),
   tableStep: (g) => (g.stage === 'awaiting-deal' ? { type: 'deal' } : g.stage === 'scored' ? { type: 'continue' } : null),
   result: (g) => ({ over: g.stage === 'game-over', scored: scoredDeals(g.log), showScored: g.stage === 'scored' }),
-  progress: (g) => g.actions.length,
-  seed: (g) => g.seed,
-};
+});

@@ -13,7 +13,7 @@ import type { Card } from '../../../shared/cards/model';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, SeedField, Toggle } from '../../../shared/table/Fields';
 import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, machineNotice, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useActor } from '../../../shared/ui/useActor';
 import { sortHand } from '../engine/cards';
 import { nextDecision, type GameAction, type GameState, type NextDecision } from '../engine/game';
@@ -367,11 +367,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       state={state}
       decision={decisionKind}
       awaiting={!!learnerTurn}
-      ready={session.ready}
       seed={game?.seed ?? c.setup.seed}
-      notices={session.notices}
-      onDismiss={session.dismiss}
-      machineNotice={c.dropped ? { text: t('shell.notice.dropped'), onDismiss: () => send({ type: 'dismiss' }) } : null}
+      session={session}
+      machineNotice={machineNotice(t, c, send, { botFailed: null })}
       live={live}
       liveKey={liveKey}
       playing={!!game}

@@ -3,18 +3,17 @@
  * The table deals, closes a deal's last objection window (`score`) and, after the learner has read a scored deal,
  * moves on; the rubber ends the game.
  */
-import { scoredDeals, type GameEngine } from '../../../shared/table/engine';
+import { scoredDeals, tableEngine } from '../../../shared/table/engine';
 import { apply, legalActions, newGame, nextDecision, whoseTurn, type GameAction, type GameError, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
 import type { Seat } from '../engine/types';
 import type { GameSetup, TableSettings } from '../machines/table';
 
-export const TABLE_ENGINE: GameEngine<GameState, GameAction, Rules, GameSetup, TableSettings, GameError> = {
+export const TABLE_ENGINE = tableEngine<GameState, GameAction, Rules, GameSetup, TableSettings, GameError>({
   newGame: (setup, _settings, rules) => newGame({ seed: setup.seed, firstDealer: (Math.abs(setup.seed) % 4) as Seat, rules, schleipfen: setup.schleipfen, tariff: setup.tariff }),
-  legalActions: (g) => legalActions(g),
-  apply: (g, a) => apply(g, a),
+  legalActions,
+  apply,
   toAct: (g) => whoseTurn(g),
-  seatOf: (a) => ('seat' in a ? a.seat : null),
   tableStep: (g) => {
     const d = nextDecision(g);
     if (d.kind === 'deal') return { type: 'deal' };
@@ -22,6 +21,4 @@ export const TABLE_ENGINE: GameEngine<GameState, GameAction, Rules, GameSetup, T
     return d.kind === 'continue' ? { type: 'continue' } : null;
   },
   result: (g) => ({ over: g.stage === 'rubber-over', scored: scoredDeals(g.log), showScored: g.stage === 'scored' }),
-  progress: (g) => g.actions.length,
-  seed: (g) => g.seed,
-};
+});

@@ -10,7 +10,7 @@
  * (src/shared/table/store.ts), which also keeps two tabs from saving over each other's game.
  */
 import type { RecordStorage } from '../../../shared/saving/record';
-import { createTableStore, type TableLoad } from '../../../shared/table/store';
+import { createTableStore, isBoolean, oneOf, replayCodec, settingsReader, type TableLoad } from '../../../shared/table/store';
 import { makeGame, parseGame } from '../engine/notation';
 import type { GameState } from '../engine/game';
 import { DEFAULT_SETTINGS, LEVELS, SPEEDS, type TableSettings } from '../machines/table';
@@ -40,29 +40,19 @@ export function serialiseTable(game: GameState, settings: TableSettings): string
 }
 
 /** Settings from untrusted data: every field that is not valid takes its default. */
-export function readSettings(x: unknown): TableSettings {
-  const s = x !== null && typeof x === 'object' ? (x as Record<string, unknown>) : {};
-  const pick = <K extends keyof TableSettings>(key: K, ok: (v: unknown) => boolean): TableSettings[K] =>
-    ok(s[key]) ? (s[key] as TableSettings[K]) : DEFAULT_SETTINGS[key];
-  return {
-    level: pick('level', (v) => (LEVELS as readonly unknown[]).includes(v)),
-    speed: pick('speed', (v) => (SPEEDS as readonly unknown[]).includes(v)),
-    showLegal: pick('showLegal', (v) => typeof v === 'boolean'),
-    botSchleipfen: pick('botSchleipfen', (v) => typeof v === 'boolean'),
-    detail: pick('detail', (v) => v === 'full' || v === 'short'),
-  };
-}
+export const readSettings = settingsReader<TableSettings>(DEFAULT_SETTINGS, {
+  level: oneOf(LEVELS),
+  speed: oneOf(SPEEDS),
+  showLegal: isBoolean,
+  botSchleipfen: isBoolean,
+  detail: oneOf(['full', 'short']),
+});
 
 /** The saved game as the shared table session reads and writes it. */
 export const TABLE_STORE = createTableStore<GameState, TableSettings>({
   key: SAVE_KEY,
   version: SAVE_VERSION,
-  encode: makeGame,
-  decode: (record, version) => {
-    if (version !== SAVE_VERSION) return { ok: false };
-    const g = parseGame(record);
-    return g.ok ? { ok: true, value: g.value } : { ok: false };
-  },
+  ...replayCodec<GameState>({ version: SAVE_VERSION, make: makeGame, parse: parseGame }),
   readSettings,
   describe: (g) => ({ players: g.active.length, over: g.stage === 'rubber-over' }),
 });

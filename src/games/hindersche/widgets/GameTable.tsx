@@ -10,7 +10,7 @@ import type { Card } from '../../../shared/cards/model';
 import { RULE_SPEC } from '../ruleSpec';
 import { useActor } from '../../../shared/ui/useActor';
 import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, machineNotice, PrimaryButton, QuietButton, TableShell } from '../../../shared/table/TableShell';
 import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
@@ -315,7 +315,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   }
 
   const refused = c.refused && game ? refusalLine(t, c.refused, d?.trump ?? null, d?.trick[0]?.card ?? null) : null;
-  const machineNotice = c.dropped ? t('table.notice.bad-state') : c.botFailed ? t('table.notice.bots') : null;
   // Players out of the game are drawn faded; at the end of a game (nobody active any more) nobody is.
   const slateOut = ALL_SEATS.map((s) => !!game && game.phase === 2 && game.active.length > 0 && !game.active.includes(s));
 
@@ -327,11 +326,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       state={state}
       decision={decision}
       awaiting={state === 'learnerTurn'}
-      ready={ready}
       seed={game?.seed ?? null}
-      notices={session.notices}
-      onDismiss={session.dismiss}
-      machineNotice={machineNotice ? { text: machineNotice, onDismiss: () => send({ type: 'dismiss' }) } : null}
+      session={session}
+      machineNotice={machineNotice(t, c, send, { dropped: 'table.notice.bad-state', botFailed: 'table.notice.bots' })}
       live={live}
       liveKey={logLength}
       playing={!!game}
@@ -365,12 +362,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             game={game}
             learner={learner}
             acting={acting}
-            canPlay={decision === 'play'}
-            legal={legal}
-            showLegal={c.settings.showLegal}
-            hinted={hint?.value?.card ?? null}
-            onPlay={(card) => act({ type: 'play', seat: learner, card })}
-            handId={`${id}-hand`}
+            play={{
+              id: `${id}-hand`,
+              canPlay: decision === 'play',
+              legal,
+              showLegal: c.settings.showLegal,
+              hinted: hint?.value ? [hint.value.card] : [],
+              onPick: (card) => act({ type: 'play', seat: learner, card }),
+            }}
           />
         )
       }

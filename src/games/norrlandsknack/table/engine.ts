@@ -2,22 +2,19 @@
  * Norrlandsknack's engine as the platform's table machine sees it (the engine contract,
  * src/shared/table/engine.ts). The table deals and, after the learner has read a scored deal, moves on.
  */
-import { scoredDeals, type GameEngine } from '../../../shared/table/engine';
+import { scoredDeals, tableEngine } from '../../../shared/table/engine';
 import { apply, legalActions, newGame, nextDecision, whoseTurn, type GameAction, type GameError, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
 import type { TableSettings } from '../machines/table';
 
-export const TABLE_ENGINE: GameEngine<GameState, GameAction, Partial<Rules>, { seed: number }, TableSettings, GameError> = {
+export const TABLE_ENGINE = tableEngine<GameState, GameAction, Partial<Rules>, { seed: number }, TableSettings, GameError>({
   newGame: (setup, settings, rules) => newGame({ seed: setup.seed, players: settings.players, rules }),
-  legalActions: (g) => legalActions(g),
-  apply: (g, a) => apply(g, a),
+  legalActions,
+  apply,
   toAct: (g) => whoseTurn(g),
-  seatOf: (a) => ('seat' in a ? a.seat : null),
   tableStep: (g) => {
     const d = nextDecision(g);
     return d.kind === 'deal' ? { type: 'deal' } : d.kind === 'continue' ? { type: 'continue' } : null;
   },
   result: (g) => ({ over: g.stage === 'game-over', scored: scoredDeals(g.log), showScored: g.stage === 'scored' }),
-  progress: (g) => g.actions.length,
-  seed: (g) => g.seed,
-};
+});

@@ -3,7 +3,7 @@
  * the engine's whole-game notation (replayed through `apply` on load, so a tampered record is refused) and the
  * table settings.
  */
-import { createTableStore } from '../../../shared/table/store';
+import { createTableStore, replayCodec } from '../../../shared/table/store';
 import { makeGame, parseGame, type GameState } from '../engine';
 import { readSettings, type TableSettings } from '../machines/table';
 
@@ -13,14 +13,7 @@ export const TABLE_VERSION = 1;
 export const TABLE_STORE = createTableStore<GameState, TableSettings>({
   key: TABLE_KEY,
   version: TABLE_VERSION,
-  encode: (g) => {
-    const r = makeGame(g);
-    return r.ok ? r.value : null;
-  },
-  decode: (record) => {
-    const r = parseGame(record);
-    return r.ok ? { ok: true, value: r.value } : { ok: false };
-  },
+  ...replayCodec<GameState>({ make: makeGame, parse: parseGame }),
   readSettings,
   describe: (g) => ({ players: g.players, over: g.stage === 'game-over' }),
 });

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { useActor } from '../../../shared/ui/useActor';
-import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, machineNotice, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus, useTableSession } from '../../../shared/table/session';
@@ -427,23 +427,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       state={state}
       decision={learnerDecides ? (decision?.kind ?? null) : null}
       awaiting={learnerDecides}
-      ready={session.ready}
       seed={game?.seed ?? null}
-      notices={session.notices}
-      onDismiss={session.dismiss}
-      machineNotice={
-        ctx.refused
-          ? {
-              text: t('table.refused'),
-              onDismiss: () => send({ type: 'dismiss' }),
-            }
-          : ctx.botFailed || ctx.dropped
-            ? {
-                text: t(ctx.dropped ? 'shell.notice.dropped' : 'shell.notice.bots'),
-                onDismiss: () => send({ type: 'dismiss' }),
-              }
-            : null
-      }
+      session={session}
+      machineNotice={ctx.refused ? { text: t('table.refused'), onDismiss: () => send({ type: 'dismiss' }) } : machineNotice(t, ctx, send)}
       live={live}
       liveKey={log.length}
       playing={!!game}

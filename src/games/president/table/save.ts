@@ -3,7 +3,7 @@
  * holding the engine's replay record of the game and the table settings. A record that does not replay is set aside,
  * one from a newer site is left untouched, and two tabs never save over each other's game.
  */
-import { createTableStore } from '../../../shared/table/store';
+import { createTableStore, replayCodec } from '../../../shared/table/store';
 import type { GameState } from '../engine/game';
 import { makeGame, parseGame } from '../engine/notation';
 import { readSettings, type TableSettings } from '../machines/table';
@@ -11,11 +11,7 @@ import { readSettings, type TableSettings } from '../machines/table';
 export const TABLE_STORE = createTableStore<GameState, TableSettings>({
   key: 'president.table',
   version: 1,
-  encode: (g) => makeGame(g),
-  decode: (record) => {
-    const r = parseGame(record);
-    return r.ok ? { ok: true, value: r.value } : { ok: false };
-  },
+  ...replayCodec<GameState>({ make: makeGame, parse: parseGame }),
   readSettings,
   describe: (g) => ({ players: g.players, over: g.stage === 'game-over' }),
 });

@@ -9,7 +9,7 @@ import type { T } from '../../../i18n/client';
 import { useActor } from '../../../shared/ui/useActor';
 import { tableState } from '../../../shared/table/machine';
 import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, machineNotice, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
 import { cardIndex as frenchIndex } from '../../../i18n/cards';
@@ -292,11 +292,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       state={state}
       decision={myTurn ? decision?.kind : null}
       awaiting={myTurn}
-      ready={session.ready}
       seed={game?.seed ?? ctx.setup.seed}
-      notices={session.notices}
-      onDismiss={session.dismiss}
-      machineNotice={ctx.botFailed || ctx.dropped ? { text: t(ctx.dropped ? 'shell.notice.dropped' : 'shell.notice.bots'), onDismiss: () => send({ type: 'dismiss' }) } : null}
+      session={session}
+      machineNotice={machineNotice(t, ctx, send)}
       live={live}
       liveKey={game?.log.length ?? 0}
       setup={setup}

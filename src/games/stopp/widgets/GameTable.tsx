@@ -9,9 +9,9 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useActor } from '../../../shared/ui/useActor';
 import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, machineNotice, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
-import { Hand, SeatBox } from '../../../shared/table/Hand';
+import { Hand, SeatBox, type HandPlay } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
 import { nextDecision, type DealRecord, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
@@ -104,7 +104,7 @@ function Review({ t, rec, learner, id, won }: { t: T; rec: DealRecord; learner: 
   );
 }
 
-function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hinted, onPlay, handId }: { t: T; game: GameState; learner: Seat; acting: Seat | null; canPlay: boolean; legal: Card[]; showLegal: boolean; hinted: Card | null; onPlay: (c: Card) => void; handId: string }) {
+function Felt({ t, game, learner, acting, play }: { t: T; game: GameState; learner: Seat; acting: Seat | null; play: HandPlay<Card> }) {
   const d = game.deal;
   const seats = game.capital.map((_, i) => i);
   const hand = d ? sortHand(d.hands[learner] ?? [], game.rules.ranking) : [];
@@ -144,16 +144,11 @@ function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hinted, onP
         )}
       </div>
       <Hand
-        id={handId}
+        {...play}
         title={t('table.hand', { name: playerName(t, learner, learner), capital: game.capital[learner] as number })}
         cards={hand}
-        canPlay={canPlay}
-        legal={legal}
-        showLegal={showLegal}
-        hinted={hinted ? [hinted] : []}
         name={(c) => cardName(t, c)}
         index={(c) => cardIndex(t, c)}
-        onPick={onPlay}
         empty={d && d.out.includes(learner) ? t('table.hand.out') : t('table.hand.empty')}
         hintedLabel={t('shell.hint.marked')}
         dealKey={`${game.dealNo}`}
@@ -312,7 +307,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   }
 
   const refused = c.refused ? t(`table.refused.${c.refused.code}`) : null;
-  const machineNotice = c.dropped ? t('shell.notice.dropped') : c.botFailed ? t('shell.notice.bots') : null;
   const dealLines = useMemo(() => (game ? narrate(t, game.log, dealStart(game), learner) : []), [game, t]);
   const history = () => (game ? narrate(t, game.log, 0, learner) : []);
 
@@ -324,11 +318,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       state={state}
       decision={decision}
       awaiting={state === 'learnerTurn'}
-      ready={session.ready}
       seed={game?.seed ?? null}
-      notices={session.notices}
-      onDismiss={session.dismiss}
-      machineNotice={machineNotice ? { text: machineNotice, onDismiss: () => send({ type: 'dismiss' }) } : null}
+      session={session}
+      machineNotice={machineNotice(t, c, send)}
       live={live}
       liveKey={logLength}
       playing={!!game}
@@ -348,12 +340,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             game={game}
             learner={learner}
             acting={acting}
-            canPlay={decision === 'lead' || decision === 'beat'}
-            legal={legal}
-            showLegal={c.settings.showLegal}
-            hinted={hintedCard}
-            onPlay={(card) => send({ type: 'act', action: { type: 'play', seat: learner, card } })}
-            handId={`${id}-hand`}
+            play={{
+              id: `${id}-hand`,
+              canPlay: decision === 'lead' || decision === 'beat',
+              legal,
+              showLegal: c.settings.showLegal,
+              hinted: hintedCard ? [hintedCard] : [],
+              onPick: (card) => send({ type: 'act', action: { type: 'play', seat: learner, card } }),
+            }}
           />
         )
       }

@@ -10,7 +10,7 @@ import type { Seat } from '../../engine/types';
 import { cardIndex, cardName, cardWord, type Phrase } from '../common';
 import { playerName, trickOwnerLine } from '../../table/narrate';
 import { ALL_SEATS, position, sortHand, visibleTrick } from './view';
-import { Hand } from '../../../../shared/table/Hand';
+import { Hand, type HandPlay } from '../../../../shared/table/Hand';
 
 export interface FeltProps {
   t: Phrase;
@@ -18,16 +18,8 @@ export interface FeltProps {
   learner: Seat;
   /** The seat whose decision the table waits for (highlighted). */
   acting: Seat | null;
-  /** The learner may play now: the hand's buttons are live. */
-  canPlay: boolean;
-  /** Cards the learner may play now. */
-  legal: readonly Card[];
-  showLegal: boolean;
-  /** The hint's card, highlighted. */
-  hinted: Card | null;
-  onPlay: (card: Card) => void;
-  /** Id of the hand's group, so that focus can be sent there. */
-  handId: string;
+  /** The learner's hand as the page has it now (its id also names the trick's heading). */
+  play: HandPlay<Card>;
 }
 
 function SeatBox({ t, game, seat, learner, acting }: { t: Phrase; game: GameState; seat: Seat; learner: Seat; acting: Seat | null }) {
@@ -68,7 +60,8 @@ function SeatBox({ t, game, seat, learner, acting }: { t: Phrase; game: GameStat
   );
 }
 
-export function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hinted, onPlay, handId }: FeltProps) {
+export function Felt({ t, game, learner, acting, play }: FeltProps) {
+  const handId = play.id;
   const d = game.deal;
   const trick = visibleTrick(game);
   const hand = d ? sortHand(d.hands[learner], d.trump) : [];
@@ -120,16 +113,11 @@ export function Felt({ t, game, learner, acting, canPlay, legal, showLegal, hint
       <section class="gt-me" aria-labelledby={`${handId}-title`}>
         <SeatBox t={t} game={game} seat={learner} learner={learner} acting={acting} />
         <Hand
-          id={handId}
+          {...play}
           title={t('table.hand', { count: hand.length })}
           cards={hand}
-          canPlay={canPlay}
-          legal={legal}
-          showLegal={showLegal}
-          hinted={hinted ? [hinted] : []}
           name={(c) => cardName(t, c)}
           index={(c) => cardIndex(t, c)}
-          onPick={onPlay}
           empty={d && d.order.includes(learner) ? t('table.hand.empty') : t('table.hand.none')}
           hintedLabel={t('table.hint.marked')}
           dealKey={d ? `${game.game}-${d.dealer}-${d.kind}-${d.upcard}` : 'none'}
