@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Session } from './session';
 import './table.css';
 
-import type { T } from '../../i18n/client';
+import type { T, Values } from '../../i18n/client';
 
 export interface TableShellProps {
   t: T;
@@ -254,16 +254,16 @@ export interface SetupOffer<G, S> {
 }
 
 /**
- * The setup before a game with the game's own `table.setup.*` strings (title, intro, start, resume): "start" sends
- * `start`, "continue" resumes the offered game; either way the offer is gone.
+ * The setup before a game with the game's own `table.setup.*` strings (title, intro with `introValues`, start, resume):
+ * "start" sends `start`, "continue" resumes the offered game; either way the offer is gone.
  */
-export function TableSetup<G, S>({ t, id, offer, clearOffer, send, beforeStart, children }: { t: T; id: string; offer: SetupOffer<G, S> | null; clearOffer: () => void; send: (e: { type: 'start' } | { type: 'resume'; game: G; settings: S }) => void; beforeStart?: () => void; children?: ComponentChildren }) {
+export function TableSetup<G, S>({ t, id, offer, clearOffer, send, beforeStart, introValues, children }: { t: T; id: string; offer: SetupOffer<G, S> | null; clearOffer: () => void; send: (e: { type: 'start' } | { type: 'resume'; game: G; settings: S }) => void; beforeStart?: () => void; introValues?: Values; children?: ComponentChildren }) {
   return (
     <SetupForm
       t={t}
       id={id}
       title={t('table.setup.title')}
-      intro={t('table.setup.intro')}
+      intro={t('table.setup.intro', introValues)}
       startLabel={t('table.setup.start')}
       resumeLabel={t('table.setup.resume')}
       canResume={!!offer}

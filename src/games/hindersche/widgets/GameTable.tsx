@@ -10,7 +10,7 @@ import type { Card } from '../../../shared/cards/model';
 import { RULE_SPEC } from '../ruleSpec';
 import { useActor } from '../../../shared/ui/useActor';
 import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, machineNotice, PrimaryButton, QuietButton, TableShell } from '../../../shared/table/TableShell';
+import { HintLine, machineNotice, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
@@ -23,7 +23,7 @@ import { TABLE_STORE, type SavedTable } from '../table/save';
 import { cardName, useT, type WidgetProps, cardWord, type Phrase } from './common';
 import { Slate } from './Slate';
 import { Felt } from './table/Felt';
-import { SettingsFields, SetupForm } from './table/Panels';
+import { SettingsFields, SetupFields } from './table/Panels';
 import { DealResult, GameOver, Settlement } from './table/Result';
 import { ALL_SEATS, phase1DealNumber } from './table/view';
 import { useHintPrefetch } from '../../../shared/table/prefetch';
@@ -333,25 +333,18 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       liveKey={logLength}
       playing={!!game}
       setup={
-        <SetupForm
-          t={t}
-          lang={lang}
-          id={id}
-          setup={c.setup}
-          settings={c.settings}
-          rules={c.rules}
-          canResume={!!saved}
-          onSetup={(s) => send({ type: 'setup', setup: s })}
-          onSettings={(s) => send({ type: 'settings', settings: s })}
-          onStart={() => {
-            setSaved(null);
-            send({ type: 'start' });
-          }}
-          onResume={() => {
-            if (saved) send({ type: 'resume', game: saved.game, settings: saved.settings });
-            setSaved(null);
-          }}
-        />
+        <TableSetup t={t} id={id} offer={saved} clearOffer={() => setSaved(null)} send={send} introValues={{ count: c.rules.VP22 }}>
+          <SetupFields
+            t={t}
+            lang={lang}
+            id={id}
+            setup={c.setup}
+            settings={c.settings}
+            rules={c.rules}
+            onSetup={(s) => send({ type: 'setup', setup: s })}
+            onSettings={(s) => send({ type: 'settings', settings: s })}
+          />
+        </TableSetup>
       }
       status={game ? statusLine(t, game, state) : ''}
       turn={turnLine(t, state, game, decision, learner)}

@@ -1,10 +1,9 @@
-/** The new-game form and the table's settings (changeable at any time). */
+/** The new rubber's fields and the table's settings (changeable at any time). */
 import type { T } from '../../../../i18n/client';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from '../../engine/rules';
 import { LEVELS, SPEEDS, TARIFFS, type GameSetup, type TableSettings } from '../../machines/table';
 import { money } from '../../table/narrate';
 import { Radios, SeedField, Toggle } from '../../../../shared/table/Fields';
-import { SetupForm as SharedSetupForm } from '../../../../shared/table/TableShell';
 
 export function SettingsFields({ t, id, settings, schleipfen, onChange }: { t: T; id: string; settings: TableSettings; schleipfen: boolean; onChange: (s: Partial<TableSettings>) => void }) {
   return (
@@ -25,28 +24,15 @@ export interface SetupProps {
   setup: GameSetup;
   settings: TableSettings;
   rules: Rules;
-  /** A saved game that can be continued instead. */
-  canResume: boolean;
   onSetup: (s: Partial<GameSetup>) => void;
   onSettings: (s: Partial<TableSettings>) => void;
-  onStart: () => void;
-  onResume: () => void;
 }
 
-export function SetupForm({ t, lang, id, setup, settings, rules, canResume, onSetup, onSettings, onStart, onResume }: SetupProps) {
+/** The fields of a new rubber (inside the shared setup form): the settings, hauling, the stake, the seed, the rules in force. */
+export function SetupFields({ t, lang, id, setup, settings, rules, onSetup, onSettings }: SetupProps) {
   const differing = (Object.keys(RULE_OPTIONS) as (keyof Rules)[]).filter((k) => rules[k] !== DEFAULT_RULES[k]).length;
   return (
-    <SharedSetupForm
-      t={t}
-      id={id}
-      title={t('table.setup.title')}
-      intro={t('table.setup.intro', { count: rules.VP22 })}
-      startLabel={t('table.setup.start')}
-      resumeLabel={t('table.setup.resume')}
-      canResume={canResume}
-      onStart={onStart}
-      onResume={onResume}
-    >
+    <>
       <SettingsFields t={t} id={`${id}-s`} settings={settings} schleipfen={setup.schleipfen} onChange={onSettings} />
       <Toggle
         label={t('table.setup.schleipfen')}
@@ -66,6 +52,6 @@ export function SetupForm({ t, lang, id, setup, settings, rules, canResume, onSe
       </div>
       <SeedField t={t} id={id} value={setup.seed} onChange={(seed) => onSetup({ seed })} />
       <p class="gt-setup__rules">{differing === 0 ? t('table.setup.rulesDefault') : t('table.setup.rules', { count: differing })}</p>
-    </SharedSetupForm>
+    </>
   );
 }
