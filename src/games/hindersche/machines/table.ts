@@ -108,8 +108,6 @@ export function thinkingTime(speed: Speed, game: GameState): number {
 // ---------------------------------------------------------------------------------------------
 // Reading the engine
 
-export const actionCount = (game: GameState | null): number => game?.actions.length ?? -1;
-
 /** The learner's decision now, or null when it is someone else's turn or the table's. */
 export function learnerDecision(game: GameState, learner: Seat, declined: number): LearnerDecision | null {
   const d = nextDecision(game);
