@@ -9,7 +9,7 @@
 import type { Card } from '../../../shared/cards/model';
 import { cardId, pipIndex } from '../engine/cards';
 import type { Rules } from '../engine/rules';
-import { attachArrays, copyState } from '../../../shared/engine/simState';
+import { attachArrays, copyArrays } from '../../../shared/engine/simState';
 import { FastRng } from '../../../shared/search/rng';
 
 export { FastRng };
@@ -95,7 +95,41 @@ export function makeSim(): Sim {
   return new Sim();
 }
 
-export const copySim: (into: Sim, from: Sim) => void = copyState;
+/**
+ * Copies `from` into `into`: the arrays in one go, the plain fields one by one (with 28 of them, copyState's
+ * Object.assign would make a hint some 10% slower).
+ */
+export function copySim(into: Sim, f: Sim): void {
+  copyArrays(into, f);
+  into.n = f.n;
+  into.dealer = f.dealer;
+  into.trump = f.trump;
+  into.later = f.later;
+  into.trumfmant = f.trumfmant;
+  into.aceLow = f.aceLow;
+  into.aceRule = f.aceRule;
+  into.tmFree = f.tmFree;
+  into.tmLead = f.tmLead;
+  into.unopposed = f.unopposed;
+  into.respFromForehand = f.respFromForehand;
+  into.joinersOnly = f.joinersOnly;
+  into.talonPos = f.talonPos;
+  into.talonEnd = f.talonEnd;
+  into.phase = f.phase;
+  into.turn = f.turn;
+  into.pos = f.pos;
+  into.knocker = f.knocker;
+  into.part = f.part;
+  into.respLen = f.respLen;
+  into.respPos = f.respPos;
+  into.leader = f.leader;
+  into.trickNo = f.trickNo;
+  into.trickLen = f.trickLen;
+  into.upcard = f.upcard;
+  into.redeal = f.redeal;
+  into.perTrick = f.perTrick;
+  into.zero = f.zero;
+}
 
 export function setRules(sim: Sim, rules: Rules): void {
   sim.aceLow = rules.ranking === 'ace-low';
