@@ -6,6 +6,7 @@
  * the deal's playing order (slot 0 = the first leader, slot n-1 = the dealer). Bids: 0-3 a bad suit, 4 = Null.
  * Scoring follows engine/scoring.ts (§7, Zwangshochzeit pooling by unit).
  */
+import { copyState, simState } from '../../../shared/engine/simState';
 import { FastRng } from '../../../shared/search/rng';
 import { isJoker, jokerNames, powerOf, suitOf, type GameCard, type Joker, type Suit } from '../engine/cards';
 import type { Rules } from '../engine/rules';
@@ -104,57 +105,17 @@ export interface Sim {
 }
 
 export function makeSim(n = 7): Sim {
-  return {
-    n,
-    hs: 0,
-    jokers: 0,
-    hands: new Int32Array(7 * 5),
-    counts: new Int32Array(7),
-    played: new Int32Array(5),
-    trick: new Int32Array(8),
-    trickLen: 0,
-    leader: 0,
-    led: -1,
-    winSlot: 0,
-    winPow: -1,
-    trickCount: new Int32Array(5),
-    trickNo: 0,
-    tricksWon: new Int32Array(7),
-    cap: new Int32Array(7 * 5),
-    bid: new Int32Array(7),
-    unit: new Int32Array(7),
-    rem: new Int32Array(5),
-    remCount: 0,
-    voids: new Int32Array(7),
-    rules: { jokerLeadNever: false, zwang: false, nullAll: 0, nullOther: 0, remTrick: false, jokerWins: false, perPartner: false },
-    legal: new Int32Array(64),
-  };
+  const rules: SimRules = { jokerLeadNever: false, zwang: false, nullAll: 0, nullOther: 0, remTrick: false, jokerWins: false, perPartner: false };
+  // Up to 7 slots of five masks / counts each; a trick of up to 8 cards; suits and Jokers (5) for the rest.
+  return simState(
+    { n, hs: 0, jokers: 0, trickLen: 0, leader: 0, led: -1, winSlot: 0, winPow: -1, trickNo: 0, remCount: 0, rules },
+    { hands: [Int32Array, 35], counts: [Int32Array, 7], played: [Int32Array, 5], trick: [Int32Array, 8], trickCount: [Int32Array, 5], tricksWon: [Int32Array, 7], cap: [Int32Array, 35], bid: [Int32Array, 7], unit: [Int32Array, 7], rem: [Int32Array, 5], voids: [Int32Array, 7] },
+    { legal: [Int32Array, 64] },
+  );
 }
 
-export function copySim(into: Sim, from: Sim): void {
-  into.n = from.n;
-  into.hs = from.hs;
-  into.jokers = from.jokers;
-  into.hands.set(from.hands);
-  into.counts.set(from.counts);
-  into.played.set(from.played);
-  into.trick.set(from.trick);
-  into.trickLen = from.trickLen;
-  into.leader = from.leader;
-  into.led = from.led;
-  into.winSlot = from.winSlot;
-  into.winPow = from.winPow;
-  into.trickCount.set(from.trickCount);
-  into.trickNo = from.trickNo;
-  into.tricksWon.set(from.tricksWon);
-  into.cap.set(from.cap);
-  into.bid.set(from.bid);
-  into.unit.set(from.unit);
-  into.rem.set(from.rem);
-  into.remCount = from.remCount;
-  into.voids.set(from.voids);
-  into.rules = from.rules;
-}
+/** Copies the deal `from` into `into` (not the scratch of legal cards). */
+export const copySim: (into: Sim, from: Sim) => void = copyState;
 
 /** Units from bids: under Zwangshochzeit, slots with the same suit bid share the lowest slot's unit. */
 export function setUnits(sim: Sim): void {

@@ -8,7 +8,7 @@
 import type { Card } from '../../../shared/cards/model';
 import { FastRng, shuffleFirst } from '../../../shared/search/rng';
 import { cardIndex, R_JACK, R_SIX, suitIndex } from '../engine/cards';
-import { bonusFromHands, FULL_SUIT, legalMasks, makeSim, nthCard, playCard, popcount, TSTR, type Sim, type StrokeParams } from '../engine/fast';
+import { bonusFromHands, copySim, FULL_SUIT, legalMasks, makeSim, nthCard, playCard, popcount, TSTR, type Sim, type StrokeParams } from '../engine/fast';
 import type { DealState, GameState } from '../engine/game';
 import { SUIT_MULTIPLIER, strokesPerDeal } from '../engine/rules';
 
@@ -203,23 +203,10 @@ export function sampleInto(sp: Sampler, into: Sim, rng: FastRng): boolean {
 function tryDeal(sp: Sampler, into: Sim, rng: FastRng, strict: boolean): boolean {
   const v = sp.view;
   const sim = v.sim;
-  const src = v.sim;
-  into.n = src.n;
-  into.t = src.t;
-  into.played.set(src.played);
-  into.playedBy.set(src.playedBy);
-  into.trick.set(src.trick);
-  into.trickLen = src.trickLen;
-  into.leader = src.leader;
-  into.trickNo = src.trickNo;
-  into.tricksTotal = src.tricksTotal;
-  into.led = src.led;
-  into.winSlot = src.winSlot;
-  into.winPow = src.winPow;
-  into.trickPts = src.trickPts;
-  into.points.set(src.points);
+  // The public record as it is; the hands and the Weis and Stöck are the sampled world's (below).
+  copySim(into, sim);
   into.hands.fill(0);
-  for (let s = 0; s < 4; s++) into.hands[v.mySlot * 4 + s] = src.hands[v.mySlot * 4 + s] as number;
+  for (let s = 0; s < 4; s++) into.hands[v.mySlot * 4 + s] = sim.hands[v.mySlot * 4 + s] as number;
   for (let p = 0; p < sim.n; p++) if (p !== v.mySlot) for (let s = 0; s < 4; s++) into.hands[p * 4 + s] = v.known[p * 4 + s] as number;
   // Shuffle the pool into tmp.
   const tmp = sp.tmp;

@@ -5,6 +5,7 @@
  * arrays, indices in range) and are not part of the never-throws contract.
  */
 import { nextBelow, type RandomGenerator } from '../../../shared/random/rng';
+import { copyState, simState } from '../../../shared/engine/simState';
 import { PLAIN_POINTS, R_JACK, R_KING, R_QUEEN, TRUMP_POINTS, TRUMP_STRENGTH } from './cards';
 
 export const FULL_SUIT = 0x1ff;
@@ -76,44 +77,13 @@ export interface Sim {
 }
 
 export function makeSim(): Sim {
-  return {
-    n: 4,
-    t: 0,
-    hands: new Int32Array(16),
-    played: new Int32Array(4),
-    playedBy: new Int32Array(16),
-    trick: new Int8Array(4),
-    trickLen: 0,
-    leader: 0,
-    trickNo: 0,
-    tricksTotal: 9,
-    led: -1,
-    winSlot: -1,
-    winPow: -1,
-    trickPts: 0,
-    points: new Int32Array(4),
-    bonus: new Int32Array(4),
-  };
+  return simState(
+    { n: 4, t: 0, trickLen: 0, leader: 0, trickNo: 0, tricksTotal: 9, led: -1, winSlot: -1, winPow: -1, trickPts: 0 },
+    { hands: [Int32Array, 16], played: [Int32Array, 4], playedBy: [Int32Array, 16], trick: [Int8Array, 4], points: [Int32Array, 4], bonus: [Int32Array, 4] },
+  );
 }
 
-export function copySim(into: Sim, from: Sim): void {
-  into.n = from.n;
-  into.t = from.t;
-  into.hands.set(from.hands);
-  into.played.set(from.played);
-  into.playedBy.set(from.playedBy);
-  into.trick.set(from.trick);
-  into.trickLen = from.trickLen;
-  into.leader = from.leader;
-  into.trickNo = from.trickNo;
-  into.tricksTotal = from.tricksTotal;
-  into.led = from.led;
-  into.winSlot = from.winSlot;
-  into.winPow = from.winPow;
-  into.trickPts = from.trickPts;
-  into.points.set(from.points);
-  into.bonus.set(from.bonus);
-}
+export const copySim: (into: Sim, from: Sim) => void = copyState;
 
 export function toPlay(sim: Sim): number {
   return (sim.leader + sim.trickLen) % sim.n;

@@ -5,6 +5,7 @@
  *
  * Slots are turn-order positions of the deal: 0 = forehand ... n-1 = dealer.
  */
+import { copyState, simState } from '../../../shared/engine/simState';
 import { BITPOS, CARD_AT, ESUIT, FULL, LITTLE_MAN_POS, PTS_AT } from './tables';
 
 export interface Sim {
@@ -44,52 +45,13 @@ export interface Sim {
 }
 
 export function makeSim(): Sim {
-  return {
-    t: 0,
-    n: 4,
-    printed: false,
-    hands: new Int32Array(16),
-    lens: new Int32Array(4),
-    played: new Int32Array(4),
-    knownOut: new Int32Array(4),
-    voids: new Int32Array(4),
-    trick: new Int32Array(4),
-    trickLen: 0,
-    leader: 0,
-    led: -1,
-    winPow: -1,
-    winSlot: 0,
-    trickPts: 0,
-    points: new Int32Array(4),
-    tricks: new Int32Array(4),
-    trickNo: 0,
-    inPlay: 140,
-    march: new Int8Array(4),
-  };
+  return simState(
+    { t: 0, n: 4, printed: false, trickLen: 0, leader: 0, led: -1, winPow: -1, winSlot: 0, trickPts: 0, trickNo: 0, inPlay: 140 },
+    { hands: [Int32Array, 16], lens: [Int32Array, 4], played: [Int32Array, 4], knownOut: [Int32Array, 4], voids: [Int32Array, 4], trick: [Int32Array, 4], points: [Int32Array, 4], tricks: [Int32Array, 4], march: [Int8Array, 4] },
+  );
 }
 
-export function copySim(dst: Sim, src: Sim): void {
-  dst.t = src.t;
-  dst.n = src.n;
-  dst.printed = src.printed;
-  dst.hands.set(src.hands);
-  dst.lens.set(src.lens);
-  dst.played.set(src.played);
-  dst.knownOut.set(src.knownOut);
-  dst.voids.set(src.voids);
-  dst.trick.set(src.trick);
-  dst.trickLen = src.trickLen;
-  dst.leader = src.leader;
-  dst.led = src.led;
-  dst.winPow = src.winPow;
-  dst.winSlot = src.winSlot;
-  dst.trickPts = src.trickPts;
-  dst.points.set(src.points);
-  dst.tricks.set(src.tricks);
-  dst.trickNo = src.trickNo;
-  dst.inPlay = src.inPlay;
-  dst.march.set(src.march);
-}
+export const copySim: (dst: Sim, src: Sim) => void = copyState;
 
 /** Slot to play next. */
 export function toPlay(sim: Sim): number {

@@ -15,6 +15,7 @@
  * or a set against a run and back (all legal with some options, never needed; bot.ts falls back to a legal play
  * when such a play is the only one allowed).
  */
+import { copyArrays, simState } from '../../../shared/engine/simState';
 import { FastRng } from '../../../shared/search/rng';
 
 export { FastRng };
@@ -65,40 +66,18 @@ export interface Sim {
 }
 
 export function makeSim(n = 6): Sim {
-  return {
-    n,
-    cnt: new Uint8Array(6 * 13),
-    jk: new Uint8Array(6),
-    jkHi: new Uint8Array(6),
-    size: new Uint8Array(6),
-    place: new Int8Array(6).fill(-1),
-    outCount: 0,
-    alive: n,
-    turn: 0,
-    lastPos: -1,
-    lastType: 0,
-    lastCount: 0,
-    lastPower: 0,
-    lastQuality: 0,
-    passed: 0,
-    played: new Uint8Array(15),
-    seq: 0,
-    runMin: 2,
-    runMax: 13,
-    runShift: 0,
-    twoJokers: 0,
-    forcePlay: 0,
-    trouduc: 0,
-  };
+  const sim = simState(
+    { n, outCount: 0, alive: n, turn: 0, lastPos: -1, lastType: 0, lastCount: 0, lastPower: 0, lastQuality: 0, passed: 0, seq: 0, runMin: 2, runMax: 13, runShift: 0, twoJokers: 0, forcePlay: 0, trouduc: 0 },
+    { cnt: [Uint8Array, 6 * 13], jk: [Uint8Array, 6], jkHi: [Uint8Array, 6], size: [Uint8Array, 6], place: [Int8Array, 6], played: [Uint8Array, 15] },
+  );
+  sim.place.fill(-1);
+  return sim;
 }
 
+/** Copies `from` into `into`: the arrays in one go, the plain fields one by one (copyState's Object.assign of 17 fields would make a hint some 6% slower). */
 export function copySim(into: Sim, from: Sim): void {
+  copyArrays(into, from);
   into.n = from.n;
-  into.cnt.set(from.cnt);
-  into.jk.set(from.jk);
-  into.jkHi.set(from.jkHi);
-  into.size.set(from.size);
-  into.place.set(from.place);
   into.outCount = from.outCount;
   into.alive = from.alive;
   into.turn = from.turn;
@@ -108,7 +87,6 @@ export function copySim(into: Sim, from: Sim): void {
   into.lastPower = from.lastPower;
   into.lastQuality = from.lastQuality;
   into.passed = from.passed;
-  into.played.set(from.played);
   into.seq = from.seq;
   into.runMin = from.runMin;
   into.runMax = from.runMax;

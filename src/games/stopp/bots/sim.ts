@@ -5,6 +5,8 @@
  * a hand is one 13-bit mask per suit. Stopps are always automatic here (they are forced in every variant).
  * `sim.test.ts` plays random deals on both and checks they agree card for card.
  */
+import { copyState, simState } from '../../../shared/engine/simState';
+
 export interface Sim {
   n: number;
   /** Bit masks of powers by position and suit: hands[pos * 4 + suit]. */
@@ -33,42 +35,15 @@ export interface Sim {
 export const FULL = 0x1fff;
 
 export function makeSim(): Sim {
-  return {
-    n: 0,
-    hands: new Int32Array(24),
-    count: new Int8Array(6),
-    played: new Int32Array(4),
-    caps: new Int32Array(24).fill(FULL),
-    topSuit: -1,
-    topPow: -1,
-    topPlayer: -1,
-    pileLen: 0,
-    turn: -1,
-    ended: false,
-    outs: new Int8Array(6),
-    outCount: 0,
-    solo: false,
-    lowest: false,
-  };
+  const sim = simState(
+    { n: 0, topSuit: -1, topPow: -1, topPlayer: -1, pileLen: 0, turn: -1, ended: false, outCount: 0, solo: false, lowest: false },
+    { hands: [Int32Array, 24], count: [Int8Array, 6], played: [Int32Array, 4], caps: [Int32Array, 24], outs: [Int8Array, 6] },
+  );
+  sim.caps.fill(FULL);
+  return sim;
 }
 
-export function copySim(into: Sim, from: Sim): void {
-  into.n = from.n;
-  into.hands.set(from.hands);
-  into.count.set(from.count);
-  into.played.set(from.played);
-  into.caps.set(from.caps);
-  into.topSuit = from.topSuit;
-  into.topPow = from.topPow;
-  into.topPlayer = from.topPlayer;
-  into.pileLen = from.pileLen;
-  into.turn = from.turn;
-  into.ended = from.ended;
-  into.outs.set(from.outs);
-  into.outCount = from.outCount;
-  into.solo = from.solo;
-  into.lowest = from.lowest;
-}
+export const copySim: (into: Sim, from: Sim) => void = copyState;
 
 /** Resets `sim` to a fresh deal of `n` players (hands empty: fill `hands` and `count`, then `begin`). */
 export function resetSim(sim: Sim, n: number, solo: boolean, lowest: boolean): void {
