@@ -13,6 +13,7 @@ import {
   type MarriageQuestion,
 } from "../../positions/marriage";
 import { RULE_SPEC, rulesOf } from "../../ruleSpec";
+import { drill } from "./drill";
 
 export type MarriageAnswer = { partners: Seat[] };
 
@@ -44,15 +45,9 @@ export function marriageOf(q: MarriageQuestion): {
   };
 }
 
-export const marriageDrill: Drill<
-  MarriageQuestion,
-  MarriageAnswer,
-  MarriageVerdict
-> = {
+export const marriageDrill = drill<MarriageQuestion, MarriageAnswer, MarriageVerdict>({
   id: "zwangshochzeit",
-  ruleSpec: RULE_SPEC,
   skill: "variants",
-  levels: 3,
   generate: (seed, level, rules) =>
     marriageQuestion(seed, level, rulesOf(rules)),
   judge(q, answer) {
@@ -74,4 +69,4 @@ export const marriageDrill: Drill<
     };
   },
   solve: (q) => ({ partners: marriageOf(q).expected }),
-};
+});
