@@ -34,14 +34,14 @@ export interface OptionReadings<K extends string = string, V extends RuleValue =
   options: RuleReading<V, S>[];
 }
 
-/** The readings of every option of `keys`, in that order (ruleReadings of its values, its sources and its default). */
-export function optionReadings<K extends string, S extends string>(
+/** The readings of every option of `keys`, in that order (ruleReadings of its values, its sources and its default); `V`, the values' type, is any rule value unless given. */
+export function optionReadings<K extends string, S extends string, V extends RuleValue = RuleValue>(
   keys: readonly K[],
-  values: { readonly [P in K]?: readonly RuleValue[] },
+  values: { readonly [P in K]?: readonly NoInfer<V>[] },
   sources: { readonly [P in K]: Readonly<Partial<Record<string, S>>> },
   fallback: NoInfer<S>,
   defaults: { readonly [P in K]?: RuleValue },
-): OptionReadings<K, RuleValue, S>[] {
+): OptionReadings<K, V, S>[] {
   return keys.map((key) => ({ key, options: ruleReadings(values[key] ?? [], sources[key], fallback, defaults[key]) }));
 }
 

@@ -3,7 +3,7 @@
  * SV = the Swedish rules text, both = the sources agree, neither = both are silent and the reading is ours.
  * The options and the default come from the engine's rule set, so this table cannot drift from it.
  */
-import { optionReadings, type OptionReadings, type RuleValue } from '../../shared/game';
+import { optionReadings, type OptionReadings } from '../../shared/game';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 
 export type Source = 'en' | 'sv' | 'both' | 'neither';
@@ -31,9 +31,9 @@ export const SOURCES: { [K in VariantKey]: Partial<Record<string, Source>> } = {
   VP23: { 'continue-rotation': 'neither', 'loser-deals': 'neither' },
 };
 
-export type Variant = OptionReadings<VariantKey, RuleValue, Source>;
+export type Variant = OptionReadings<VariantKey, string | number, Source>;
 
-export const VARIANTS: Variant[] = optionReadings(Object.keys(RULE_OPTIONS) as VariantKey[], RULE_OPTIONS, SOURCES, 'neither', DEFAULT_RULES);
+export const VARIANTS: Variant[] = optionReadings<VariantKey, Source, string | number>(Object.keys(RULE_OPTIONS) as VariantKey[], RULE_OPTIONS, SOURCES, 'neither', DEFAULT_RULES);
 
 export function variant(key: VariantKey): Variant {
   return VARIANTS.find((v) => v.key === key)!;
