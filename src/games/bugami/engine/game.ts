@@ -14,7 +14,7 @@
  * until the 'bids-revealed' event).
  */
 import { rngFromSeed, shuffle, type RngState } from '../../../shared/random/rng';
-import { applyEach, engineSteps, notVersion1, stateOf, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, notVersion1, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { dealLayout, isPackCard, packOf, type GameCard } from './cards';
 import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type LegalPlay, type PlayReason, type TrickPlay, type TrickReason } from './play';
 import { makeRules, type Rules } from './rules';

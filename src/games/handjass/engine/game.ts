@@ -14,7 +14,7 @@
  */
 import type { Card, Suit } from '../../../shared/cards/model';
 import { err, ok, type Result } from '../../../shared/result';
-import { applyEach, engineSteps, notVersion1, stateOf, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, notVersion1, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { rngFromSeed, toGenerator, nextBelow, fromGenerator, type RngState } from '../../../shared/random/rng';
 import { cardIndex, isHjCard, LAST_TRICK_BONUS, pointsOf, R_KING, R_QUEEN, R_SIX, suitIndex, cardAt, PACK } from './cards';
 import { layOut, shuffledPack, validatePack, type DealMode, type TurnedAt } from './deal';

@@ -19,7 +19,7 @@ import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type Lega
 import { isRules, makeRules, type Rules } from './rules';
 import { newSheet, scoreDealOf, sheetAfterDeal, sheetAnte, trumfmantFor, type ScoreReason, type ScoreSheet } from './scoring';
 import { START_SCORE, TRICKS_PER_DEAL, err, isPlayerCount, isSeatOf, ok, type Result, type Seat } from './types';
-import { applyEach, engineSteps, stateOf, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 
 // ---------------------------------------------------------------------------------------------
 // Types

@@ -8,7 +8,7 @@
  * Players are 0..n-1 (P0..P5); they move chairs between deals, so `seating` (clockwise) changes.
  */
 import { err, ok, type Result } from '../../../shared/result';
-import { applyEach, engineSteps, notVersion1, stateOf, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, notVersion1, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { isPCard, isRankName, type PCard, type Rank } from './cards';
 import { enumeratePlays, type PlayOption } from './combos';
 import { checkGive, dealOut, dealSizes, exchangePlan, firstDealSetup, giveRequirement, nextDealSetup, isPlayerCount, validatePack, type ExchangeRole, type GiveRequirement } from './deal';

@@ -13,7 +13,7 @@ import { beatDrill, type BeatAnswer, type BeatVerdictData } from '../machines/dr
 import type { BeatQuestion } from '../positions/beat';
 import { phrase } from '../../../i18n/phrase';
 import { comboError } from './ComboBuilder';
-import { CardPicker, CardView, cardName, comboName, drillPath, noticeText, rankName, seatName, useT, type WidgetProps } from './common';
+import { CardPicker, CardView, cardName, comboName, rankName, seatName, useT, type WidgetProps } from './common';
 import './president.css';
 
 export function beatReason(t: T, r: BeatReason): string {
@@ -81,7 +81,8 @@ export function explainBeat(t: T, v: BeatVerdictData, lang = 'en'): string[] {
 
 export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(beatDrill, { seed, level, readUrl, credit });
+  const quiz = useQuiz(beatDrill, { lang, seed, level, readUrl, credit });
+  const { snapshot, send } = quiz;
   const Subhead = quizSubheading(quizHeadingLevel(readUrl));
   const ctx = snapshot.context;
   const q = ctx.question as BeatQuestion;
@@ -95,16 +96,10 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
     <div class="widget pres-widget" data-widget="beat-or-pass">
       {!readUrl && <h2 class="widget__title">{t('beat.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`beat-quiz-${lang}`}
-        drillPath={drillPath(lang, beatDrill.id)}
         title={t('beat.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('beat.hint', { count: q.last.cards.length })}
         summary={summary}
         explanation={

@@ -11,7 +11,7 @@
 import { FULL_PACK } from '../../../shared/cards/model';
 import { randomInt, rngFromSeed, shuffle, isRngState, type RngState } from '../../../shared/random/rng';
 import { isCard } from './cards';
-import { applyEach, engineSteps, stateOf, wrongStage, type StepParts, type CommonGameError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, wrongStage, type StepParts, type CommonGameError } from '../../../shared/engine/step';
 import { cloneDeal, dealCards, dealLegal, dealWinner, playInPlace, startDeal, stoppInPlace, validatePack, type DealError, type DealState } from './deal';
 import type { DealEndReason, GameEvent } from './events';
 import { isRules, makeRules, type Rules } from './rules';

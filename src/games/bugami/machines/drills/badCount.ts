@@ -7,7 +7,7 @@ import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { badCounter } from '../../engine/game';
 import { playDeal, stateAfter } from '../../positions/deal';
 import { badCountQuestion, type BadCountQuestion } from '../../positions/badCount';
-import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+import { rulesOf } from '../../ruleSpec';
 import { drill } from './drill';
 
 export type BadCountAnswer = { bad: number };

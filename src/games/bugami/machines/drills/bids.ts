@@ -11,7 +11,7 @@ import { bidAdvice, type BidAdvice } from '../../bots/advisor';
 import { badCount } from '../../engine/scoring';
 import { isBid, type Bid, type Seat } from '../../engine/types';
 import { bidQuestion, type BidQuestion } from '../../positions/bids';
-import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+import { rulesOf } from '../../ruleSpec';
 import type { BidPickerOutput } from '../bidPicker';
 import { drill } from './drill';
 

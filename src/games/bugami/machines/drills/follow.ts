@@ -7,7 +7,7 @@ import type { GameCard } from '../../engine/cards';
 import { legalPlays, type LegalPlay } from '../../engine/play';
 import type { Rules } from '../../engine/rules';
 import { followQuestion, type FollowQuestion } from '../../positions/follow';
-import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+import { rulesOf } from '../../ruleSpec';
 import { drill } from './drill';
 
 export type FollowAnswer = { legal: GameCard[] };

@@ -3,7 +3,7 @@
  * under the variant), and the explanation shows each partnership's pooled tricks, bad cards and score from the
  * engine's score sheet of the deal played out.
  */
-import type { Drill, Verdict } from "../../../../shared/quiz/quizMachine";
+import type { Verdict } from "../../../../shared/quiz/quizMachine";
 import type { ScoreRow } from "../../engine/game";
 import { partnerships } from "../../engine/scoring";
 import type { Seat } from "../../engine/types";
@@ -12,7 +12,7 @@ import {
   marriageQuestion,
   type MarriageQuestion,
 } from "../../positions/marriage";
-import { RULE_SPEC, rulesOf } from "../../ruleSpec";
+import { rulesOf } from "../../ruleSpec";
 import { drill } from "./drill";
 
 export type MarriageAnswer = { partners: Seat[] };

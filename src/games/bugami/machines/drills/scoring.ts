@@ -7,7 +7,7 @@
 import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { scoreDeal, type DealScore, type ScoredUnit } from '../../engine/scoring';
 import { scoringQuestion, type ScoringQuestion } from '../../positions/scoring';
-import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+import { rulesOf } from '../../ruleSpec';
 import { drill } from './drill';
 
 export type ScoringAnswer = { score: number };

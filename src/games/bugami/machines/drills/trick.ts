@@ -3,7 +3,7 @@ import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { trickWinner, type TrickResult } from '../../engine/play';
 import type { Seat } from '../../engine/types';
 import { trickScene, type TrickScene } from '../../positions/trick';
-import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+import { rulesOf } from '../../ruleSpec';
 import { drill } from './drill';
 
 export type TrickAnswer = { winner: Seat };

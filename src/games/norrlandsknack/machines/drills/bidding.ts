@@ -7,7 +7,7 @@ import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { bidChoices, biddingOutcomeOf, type BidChoices, type BiddingOutcome, type Seat } from '../../engine';
 import { biddingScene, type BiddingScene } from '../../positions/bidding';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
 import { drill } from './drill';
 
 export type BiddingAnswer = { redeal: true } | { players: Seat[] };

@@ -7,7 +7,7 @@ import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { judgeBuy, type BuyVerdict } from '../../engine';
 import { buyingScene, type BuyingScene } from '../../positions/buying';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
 import { drill } from './drill';
 
 /** How many cards he gets, or 'refused' when the exchange is not allowed. */

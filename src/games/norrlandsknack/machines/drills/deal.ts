@@ -6,7 +6,7 @@ import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { PACK, dealFromPack, dealLayout, type DealLayout, type Seat } from '../../engine';
 import { dealScene, type DealScene } from '../../positions/deal';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
 import { drill } from './drill';
 
 export type DealAnswer = { talon: number } | { owner: Seat | 'turn-up' };

@@ -10,7 +10,7 @@ import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import type { CallAdvice } from '../../bots/advice';
 import { judgeCall, type BidChoices, type Call, type CallVerdict, type Seat } from '../../engine';
 import { decisionScene, type DecisionScene } from '../../positions/decision';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
 import { drill } from './drill';
 
 export type DecisionAnswer = Call;

@@ -6,7 +6,7 @@ import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { legalPlays, trumfmantSwitch, type Card, type LegalPlay, type TrumfmantSwitch } from '../../engine';
 import { followScene, type FollowScene } from '../../positions/follow';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
 import { drill } from './drill';
 
 export type FollowAnswer = Card[];

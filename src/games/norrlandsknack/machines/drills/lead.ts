@@ -6,7 +6,7 @@ import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { aceOf, legalPlays, type Card, type LegalPlay, type Rules } from '../../engine';
 import { leadScene, type LeadScene } from '../../positions/lead';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
 import { drill } from './drill';
 
 export type LeadAnswer = 'ace-only' | 'any';

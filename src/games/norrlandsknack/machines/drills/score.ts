@@ -7,7 +7,7 @@ import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { scoreDeal, type SeatScore } from '../../engine';
 import { scoreScene, type ScoreScene } from '../../positions/score';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
 import { drill } from './drill';
 
 export interface ScoreAnswer {

@@ -6,7 +6,7 @@ import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { scoreDeal, trumfmantNext, type SeatScore, type Seat } from '../../engine';
 import { trumfmantScene, type TrumfmantScene } from '../../positions/trumfmant';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
 import { drill } from './drill';
 
 export type TrumfmantAnswer = boolean;
