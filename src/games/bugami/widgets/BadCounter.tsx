@@ -24,11 +24,7 @@ export function explainBad(t: T, q: BadCountQuestion, v: BadCountVerdict): strin
 export default function BadCounter({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
   const quiz = useQuiz(badCountDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as BadCountQuestion;
-  const verdict = ctx.verdict as BadCountVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const markOf = markWhen(asking || !verdict, ctx.revealed);
   const cards = q.won.reduce((n, w) => n + w.trick.plays.length, 0) + (q.remainder?.length ?? 0);
   const max = Math.min(cards, 13 + q.rules.jokers);

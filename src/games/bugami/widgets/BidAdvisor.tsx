@@ -28,11 +28,7 @@ export function explainAdvice(t: T, q: BidQuestion, v: AdvisorVerdict, lang: str
 export default function BidAdvisor({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
   const quiz = useQuiz(advisorDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as BidQuestion;
-  const verdict = ctx.verdict as AdvisorVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const markOf = markWhen(asking || !verdict, ctx.revealed);
   return (
     <div class="widget" data-widget="bid-advisor">

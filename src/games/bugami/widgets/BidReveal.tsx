@@ -123,11 +123,7 @@ function Steps({ t, q, asking, revealed, verdict, onDone, lang }: { t: T; q: Bid
 export default function BidReveal({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
   const quiz = useQuiz(revealDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as BidQuestion;
-  const verdict = ctx.verdict as RevealVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class="widget" data-widget="bid-reveal">
       <h2 class="widget__title">{t('reveal.title')}</h2>

@@ -59,11 +59,7 @@ function WhatIf({ t, q }: { t: T; q: ScoringQuestion }) {
 export default function DivisionScoring({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
   const quiz = useQuiz(scoringDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as ScoringQuestion;
-  const verdict = ctx.verdict as ScoringVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class="widget" data-widget="division-scoring">
       <h2 class="widget__title">{t('score.title')}</h2>

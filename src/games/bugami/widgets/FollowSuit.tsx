@@ -63,11 +63,7 @@ function Question({ t, q, asking, revealed, verdict, onAnswer }: { t: T; q: Foll
 export default function FollowSuit({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
   const quiz = useQuiz(followDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as FollowQuestion;
-  const verdict = ctx.verdict as FollowVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class="widget" data-widget="follow-suit">
       <h2 class="widget__title">{t('follow.title')}</h2>

@@ -136,10 +136,7 @@ export default function Marriage({
     readUrl,
     credit,
   });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as MarriageQuestion;
-  const verdict = ctx.verdict as MarriageVerdict | null;
+  const { snapshot, send, ctx, question: q, verdict } = quiz;
   const asking = snapshot.hasTag("asking");
   const unitOf = (s: Seat) => verdict?.units.find((u) => u.includes(s)) ?? [s];
   return (

@@ -4,7 +4,6 @@ import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickVerdict } from '../machines/drills/trick';
-import type { TrickScene } from '../positions/trick';
 import { CardView, beatenReason, cardWord, say, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
@@ -23,11 +22,7 @@ export function explainTrick(t: T, v: TrickVerdict): string[] {
 export default function TrickWinner({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
   const quiz = useQuiz(trickDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as TrickScene;
-  const verdict = ctx.verdict as TrickVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const markOf = markWhen(asking || !verdict, ctx.revealed);
   const winner = verdict?.result.winner;
   return (

@@ -68,11 +68,7 @@ function Answer({ t, q, asking, onAnswer, uid }: { t: T; q: RotationScene; askin
 export default function Blackboard({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(rotationDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as RotationScene;
-  const v = ctx.verdict as RotationVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict: v, asking } = quiz;
   return (
     <div class="widget" data-widget="blackboard">
       <QuizFrame

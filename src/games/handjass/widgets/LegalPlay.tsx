@@ -86,11 +86,7 @@ export default function LegalPlay({ lang, messages, seed = 1, level = 1, readUrl
   const plainT = useT(lang, messages);
   const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
   const quiz = useQuiz(legalDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as LegalScene;
-  const v = ctx.verdict as LegalVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict: v, asking } = quiz;
   return (
     <div class="widget" data-widget="legal-play">
       <QuizFrame

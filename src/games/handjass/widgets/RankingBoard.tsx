@@ -5,13 +5,12 @@
  */
 import { useState, useMemo } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import type { Card, Suit } from '../../../shared/cards/model';
+import type { Suit } from '../../../shared/cards/model';
 import { markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
 import { QuizFrame, quizHeadingLevel, quizSubheading } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { HJ_SUITS, rankLadders, type CardInfo, type LadderRung } from '../engine/cards';
 import { rankingDrill, type RankingVerdict } from '../machines/drills/ranking';
-import type { RankingScene } from '../positions/ranking';
 import { CardView, cardName, cardWord, sayIn, Lines, Question, TrumpBanner, useT, type WidgetProps } from './common';
 import './handjass.css';
 
@@ -93,12 +92,7 @@ export default function RankingBoard({ lang, messages, seed = 1, level = 1, read
   const plainT = useT(lang, messages);
   const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
   const quiz = useQuiz(rankingDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as RankingScene;
-  const v = ctx.verdict as RankingVerdict | null;
-  const asking = snapshot.hasTag('asking');
-  const given = ctx.answer as Card | null;
+  const { send, ctx, question: q, verdict: v, asking, answer: given } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   return (
     <div class="widget" data-widget="ranking-board">

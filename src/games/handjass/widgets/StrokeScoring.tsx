@@ -114,12 +114,8 @@ function Answer({ t, q, asking, verdict, choices, onAnswer, uid }: { t: T; q: St
 export default function StrokeScoring({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(strokeDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as StrokeScene;
-  const v = ctx.verdict as StrokeVerdict | null;
+  const { send, ctx, question: q, verdict: v, asking } = quiz;
   const rules = ctx.rules as unknown as Rules;
-  const asking = snapshot.hasTag('asking');
   const draws = Object.entries(q.drawCards);
   return (
     <div class="widget" data-widget="stroke-scoring">

@@ -39,13 +39,8 @@ export function explainTranslate(t: T, q: TranslateScene, v: TranslateVerdict): 
 export default function SuitTranslator({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(translateDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as TranslateScene;
-  const v = ctx.verdict as TranslateVerdict | null;
+  const { send, ctx, question: q, verdict: v, asking, answer: given } = quiz;
   const rules = ctx.rules as unknown as Rules;
-  const asking = snapshot.hasTag('asking');
-  const given = ctx.answer as Card | null;
   const markOf = markWhen(asking, ctx.revealed);
   const toSwiss = q.direction === 'toSwiss';
   const name = (c: Card) => (toSwiss ? swissName(t, c, rules.suitNames, q.ask) : frenchName(t, c, q.ask));

@@ -82,11 +82,7 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
   const plainT = useT(lang, messages);
   const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
   const quiz = useQuiz(trickDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as TrickScene;
-  const v = ctx.verdict as TrickVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict: v, asking } = quiz;
   return (
     <div class="widget" data-widget="trick-winner">
       <QuizFrame

@@ -14,7 +14,7 @@ import { useActor } from '../../../shared/ui/useActor';
 import { useMemo } from 'preact/hooks';
 import { sortHand } from '../engine/cards';
 import { buildCombo, type BuildJudgement, type BuiltShape } from '../engine/weisBuild';
-import { weisBuildDrill, type WeisBuildQuestion, type WeisBuildVerdict } from '../machines/drills/weis';
+import { weisBuildDrill, type WeisBuildQuestion } from '../machines/drills/weis';
 import { weisBuildForm } from '../machines/weisBuildForm';
 import { CardView, cardList, cardName, Lines, Question, TrumpBanner, useT, type WidgetProps, questionKey } from './common';
 import { buildLines, declarationLines, groupCheckLines, shapeText } from './weisText';
@@ -117,11 +117,7 @@ function Builder({ t, lang, q, asking, judgement, onAnswer }: { t: T; lang: stri
 export default function WeisBuilder({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(weisBuildDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as WeisBuildQuestion;
-  const v = ctx.verdict as WeisBuildVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict: v, asking } = quiz;
   const lines = v ? (v.judgement ? buildLines(t, v.judgement) : [t('weisBuild.bad'), ...declarationLines(t, v.declaration)]) : [];
   return (
     <div class="widget" data-widget="weis-builder">

@@ -10,7 +10,6 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { sortHand } from '../engine/cards';
 import { declarationUnchecked } from '../engine/weis';
 import { weisCompareDrill, type WeisCompareVerdict } from '../machines/drills/weis';
-import type { WeisContestScene } from '../positions/weis';
 import { CardView, Lines, Question, seatName, TrumpBanner, useT, type WidgetProps } from './common';
 import { comboText } from './weisText';
 import './handjass.css';
@@ -29,12 +28,7 @@ export function explainCompare(t: T, v: WeisCompareVerdict): string[] {
 export default function WeisCompare({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(weisCompareDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as WeisContestScene;
-  const v = ctx.verdict as WeisCompareVerdict | null;
-  const asking = snapshot.hasTag('asking');
-  const given = ctx.answer as number | null;
+  const { send, ctx, question: q, verdict: v, asking, answer: given } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   const entries = q.hands.map((h, seat) => ({ seat, best: declarationUnchecked(h, q.trump).best })).filter((e) => e.best);
   return (

@@ -9,7 +9,7 @@ import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
-import { butzenDrill, type ButzenAnswer, type ButzenEnding, type ButzenQuestion, type ButzenVerdict, type MarkChange } from '../machines/drills/butzen';
+import { butzenDrill, type ButzenAnswer, type ButzenEnding, type ButzenVerdict, type MarkChange } from '../machines/drills/butzen';
 import { butzenAnswerMachine, butzenNextFinishes, type ButzenStep } from '../machines/butzenAnswer';
 import { seatName, useT, type WidgetProps, type Phrase } from './common';
 import { ALL_SEATS, CheckChips, DealView, Parts, RadioChips, ReasonList, Step, nameList, questionKey, type Part } from './ScoringCommon';
@@ -112,12 +112,7 @@ function parts(t: Phrase, v: ButzenVerdict, given: ButzenAnswer | null, lang: st
 export default function ButzenScoring({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(butzenDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as ButzenQuestion;
-  const verdict = ctx.verdict as ButzenVerdict | null;
-  const answer = ctx.answer as ButzenAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const deal = q.position.deal;
   const feedback = !asking && verdict !== null;
   const summary = feedback ? `${changesText(t, verdict.expected.changes, lang)}.${verdict.expected.ending !== null ? ` ${endingText(t, verdict.expected.ending)}.` : ''}` : undefined;

@@ -157,11 +157,7 @@ function Explanation({ t, q, verdict, revealed }: { t: Phrase; q: FollowQuestion
 export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(followDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as FollowQuestion;
-  const verdict = ctx.verdict as FollowVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   let summary: string | undefined;
   if (verdict) {
     const played = q.kind === 'play-one' && !ctx.revealed ? verdict.given[0] : undefined;

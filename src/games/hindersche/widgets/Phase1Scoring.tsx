@@ -9,7 +9,7 @@ import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
-import { phase1Drill, type MarkChoice, type Phase1Answer, type Phase1Outcome, type Phase1Question, type Phase1Verdict } from '../machines/drills/phase1';
+import { phase1Drill, type MarkChoice, type Phase1Answer, type Phase1Outcome, type Phase1Verdict } from '../machines/drills/phase1';
 import { phase1AnswerMachine, phase1NextFinishes, type Phase1Step } from '../machines/phase1Answer';
 import { seatName, useT, type WidgetProps, type Phrase } from './common';
 import { ALL_SEATS, CheckChips, DealView, Parts, RadioChips, ReasonList, Step, nameList, questionKey, type Part } from './ScoringCommon';
@@ -104,12 +104,7 @@ function parts(t: Phrase, v: Phase1Verdict, given: Phase1Answer | null, lang: st
 export default function Phase1Scoring({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(phase1Drill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as Phase1Question;
-  const verdict = ctx.verdict as Phase1Verdict | null;
-  const answer = ctx.answer as Phase1Answer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const deal = q.position.deal;
   const feedback = !asking && verdict !== null;
   const summary = feedback ? `${marksText(t, verdict.expected.marks, lang)}.${verdict.expected.outcome ? ` ${outcomeText(t, verdict.expected.outcome)}.` : ''}` : undefined;

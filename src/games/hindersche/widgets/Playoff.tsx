@@ -154,12 +154,7 @@ function parts(t: Phrase, q: PlayoffQuestion, v: PlayoffVerdict, given: PlayoffA
 export default function Playoff({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(playoffDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as PlayoffQuestion;
-  const verdict = ctx.verdict as PlayoffVerdict | null;
-  const answer = ctx.answer as PlayoffAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const deal = q.position.deal;
   const feedback = !asking && verdict !== null;
   const caption =

@@ -110,11 +110,7 @@ function Explanation({ t, verdict }: { t: Phrase; verdict: PointsVerdict }) {
 export default function PointCounter({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(pointsDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as PointsQuestion;
-  const verdict = ctx.verdict as PointsVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const summary = verdict
     ? [t('pointCounter.summary', { count: verdict.total }), !ctx.revealed && verdict.given !== null && !verdict.correct ? t('pointCounter.given', { given: verdict.given }) : '']
         .filter(Boolean)

@@ -153,12 +153,7 @@ function Question({
 export default function RankingExplorer({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(rankingDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as RankingQuestion;
-  const verdict = ctx.verdict as RankingVerdict | null;
-  const asking = snapshot.hasTag('asking');
-  const answer = ctx.answer as RankingAnswer | null;
+  const { send, ctx, question: q, verdict, asking, answer } = quiz;
   const summary =
     verdict && answer
       ? q.kind === 'pair'

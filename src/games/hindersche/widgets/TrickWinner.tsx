@@ -168,12 +168,7 @@ export default function TrickWinner({ lang, messages, seed = 1, level = 1, readU
   const t = useT(lang, messages);
   const drill = trickDrill;
   const quiz = useQuiz(drill, { lang, seed, level, readUrl });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as TrickScene;
-  const verdict = ctx.verdict as TrickVerdict | null;
-  const answer = ctx.answer as TrickAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const onAnswer = (a: TrickAnswer) => send({ type: 'quiz.answer', answer: a });
   return (
     <div class="widget" data-widget="trick-winner">

@@ -55,12 +55,7 @@ export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = 
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as BuyingScene;
-  const verdict = ctx.verdict as BuyingVerdict | null;
-  const answer = ctx.answer as BuyingAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   const seat = seatName(t, q.seat);
   return (

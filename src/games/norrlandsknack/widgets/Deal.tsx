@@ -63,12 +63,7 @@ export default function Deal({ lang, messages, seed = 1, level = 1, readUrl = fa
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as DealScene;
-  const verdict = ctx.verdict as DealVerdict | null;
-  const answer = ctx.answer as DealAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   const choices: DealAnswer[] =
     q.k === null ? TALONS.map((n) => ({ talon: n })) : [...SEATS_OF(q.players).map((s) => ({ owner: s })), { owner: 'turn-up' as const }];

@@ -162,12 +162,7 @@ function Question({
 export default function Decision({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(decisionDrill, { lang, seed, level, readUrl, ...(credit ? { credit } : {}) });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as DecisionScene;
-  const verdict = ctx.verdict as DecisionVerdict | null;
-  const answer = ctx.answer as Call | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const question = <Question t={t} lang={lang} q={q} asking={asking} revealed={ctx.revealed} verdict={verdict} answer={answer} onAnswer={(c) => send({ type: 'quiz.answer', answer: c })} />;
   const hintKey = q.dealNo === 1 ? 'dec.hint.first' : q.knocker !== null ? 'dec.hint.respond' : 'dec.hint.later';
   return (

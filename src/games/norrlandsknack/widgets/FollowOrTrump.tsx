@@ -130,11 +130,7 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as FollowScene;
-  const verdict = ctx.verdict as FollowVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="follow-or-trump">
       {!readUrl && <h2 class="widget__title">{t('follow.title')}</h2>}

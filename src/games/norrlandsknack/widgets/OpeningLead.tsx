@@ -37,12 +37,7 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as LeadScene;
-  const verdict = ctx.verdict as LeadVerdict | null;
-  const answer = ctx.answer as LeadAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   const seat = seatName(t, q.leader);
   const ace = cardText(t, lang, `A${q.trump}` as const);

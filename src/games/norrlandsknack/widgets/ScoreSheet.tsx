@@ -139,11 +139,7 @@ export default function ScoreSheet({ lang, messages, seed = 1, level = 1, readUr
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as ScoreScene;
-  const verdict = ctx.verdict as ScoreVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="score-sheet">
       {!readUrl && <h2 class="widget__title">{t('score.title')}</h2>}

@@ -67,12 +67,7 @@ export default function Trumfmant({ lang, messages, seed = 1, level = 1, readUrl
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as TrumfmantScene;
-  const verdict = ctx.verdict as TrumfmantVerdict | null;
-  const answer = ctx.answer as boolean | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="trumfmant">

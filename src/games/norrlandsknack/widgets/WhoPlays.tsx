@@ -157,11 +157,7 @@ export default function WhoPlays({ lang, messages, seed = 1, level = 1, readUrl 
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as BiddingScene;
-  const verdict = ctx.verdict as BiddingVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="who-plays">
       {!readUrl && <h2 class="widget__title">{t('who.title')}</h2>}

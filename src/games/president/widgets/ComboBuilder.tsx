@@ -56,12 +56,7 @@ export function explainCombo(t: T, q: ComboQuestion, v: ComboVerdict, answer: Ca
 export default function ComboBuilder({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(comboDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as ComboQuestion;
-  const v = ctx.verdict as ComboVerdict | null;
-  const answer = ctx.answer as CardsAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict: v, answer, asking } = quiz;
   const given = answer?.cards ?? [];
   return (
     <div class="widget pres-widget" data-widget="combo-builder">

@@ -8,7 +8,6 @@ import { answerMark } from '../../../shared/quiz/mark';
 import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { exchangeDrillDef, type ExchangeVerdict } from '../machines/drills/exchange';
-import type { CardsAnswer } from '../machines/drills/combo';
 import type { ExchangeQuestion } from '../positions/exchange';
 import { phrase } from '../../../i18n/phrase';
 import { pCardNoun } from '../table/narrate';
@@ -54,12 +53,7 @@ export function explainExchange(t: T, q: ExchangeQuestion, v: ExchangeVerdict, l
 export default function Exchange({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(exchangeDrillDef, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as ExchangeQuestion;
-  const v = ctx.verdict as ExchangeVerdict | null;
-  const answer = ctx.answer as CardsAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict: v, answer, asking } = quiz;
   const given = answer?.cards ?? [];
   const need = v?.requirement?.choice ?? [];
   return (

@@ -93,12 +93,7 @@ function PointsQuestion({ t, max, asking, onAnswer, uid, seat }: { t: T; max: nu
 export default function FinishingOrder({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(finishingDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as FinishQuestion;
-  const v = ctx.verdict as FinishVerdict | null;
-  const answer = ctx.answer as FinishAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict: v, answer, asking } = quiz;
   const onAnswer = (a: FinishAnswer) => send({ type: 'quiz.answer', answer: a });
   const rules = drillRules(ctx.rules);
   const maxPoints = Math.max(2, q.players - 1);

@@ -87,12 +87,7 @@ function WaitingQuestion({ t, n, asking, revealed, onAnswer, expected, given }: 
 export default function RoundClosure({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(roundDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as RoundQuestion;
-  const v = ctx.verdict as RoundVerdict | null;
-  const answer = ctx.answer as RoundAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict: v, answer, asking } = quiz;
   const steps = replay(q, ctx.rules);
   const onAnswer = (a: RoundAnswer) => send({ type: 'quiz.answer', answer: a });
   const n = q.hands.length;

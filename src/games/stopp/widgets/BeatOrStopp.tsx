@@ -91,11 +91,7 @@ function Question({ t, q, asking, revealed, verdict, onAnswer, lang }: { t: Phra
 export default function BeatOrStopp({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = phrase(useT(lang, messages), lang);
   const quiz = useQuiz(beatDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as BeatQuestion;
-  const verdict = ctx.verdict as BeatVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const rulesNote = ctx.rules.beat_choice === 'lowest-higher' || ctx.rules.ranking === 'ace-low';
   return (
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="beat-or-stopp">

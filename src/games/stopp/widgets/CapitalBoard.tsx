@@ -133,11 +133,7 @@ function Form({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: BoardQuestio
 export default function CapitalBoard({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
   const quiz = useQuiz(boardDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as BoardQuestion;
-  const verdict = ctx.verdict as BoardVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const total = q.capital.reduce((a, b) => a + b, 0) + q.pot;
   return (
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="capital-board">

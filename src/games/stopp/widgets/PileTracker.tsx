@@ -81,11 +81,7 @@ function Question({ t, q, asking, revealed, verdict, onAnswer, lang }: { t: Phra
 export default function PileTracker({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = phrase(useT(lang, messages), lang);
   const quiz = useQuiz(pileDrill, { lang, seed, level, readUrl, credit });
-  const { snapshot, send } = quiz;
-  const ctx = snapshot.context;
-  const q = ctx.question as PileQuestion;
-  const verdict = ctx.verdict as PileVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="pile-tracker">
       {!readUrl && <h2 class="widget__title">{t('pile.title')}</h2>}
