@@ -17,8 +17,32 @@ export function ruleReadings<V extends RuleValue, S extends string>(
   sources: Readonly<Partial<Record<string, S>>>,
   fallback: NoInfer<S>,
   defaultValue: RuleValue | undefined,
-): { value: V; source: S; isDefault: boolean }[] {
+): RuleReading<V, S>[] {
   return values.map((value) => ({ value, source: sources[String(value)] ?? fallback, isDefault: defaultValue === value }));
+}
+
+/** One reading of a rule option: its value, the source that gives it, and whether it is the default. */
+export interface RuleReading<V extends RuleValue = RuleValue, S extends string = string> {
+  value: V;
+  source: S;
+  isDefault: boolean;
+}
+
+/** A rule option with its readings, as a game's variants.ts lists it (a game adds its own fields, such as the point's code). */
+export interface OptionReadings<K extends string = string, V extends RuleValue = RuleValue, S extends string = string> {
+  key: K;
+  options: RuleReading<V, S>[];
+}
+
+/** The readings of every option of `keys`, in that order (ruleReadings of its values, its sources and its default); `V`, the values' type, is any rule value unless given. */
+export function optionReadings<K extends string, S extends string, V extends RuleValue = RuleValue>(
+  keys: readonly K[],
+  values: { readonly [P in K]?: readonly NoInfer<V>[] },
+  sources: { readonly [P in K]: Readonly<Partial<Record<string, S>>> },
+  fallback: NoInfer<S>,
+  defaults: { readonly [P in K]?: RuleValue },
+): OptionReadings<K, V, S>[] {
+  return keys.map((key) => ({ key, options: ruleReadings(values[key] ?? [], sources[key], fallback, defaults[key]) }));
 }
 
 /** A game's rule options: every variant point or open point of its specification, with the allowed values. */

@@ -4,7 +4,7 @@
  * 'ours' = nobody says, the reading is ours. The open points the panel cannot switch are listed too, so the
  * variants page covers every open point of the specification (§10).
  */
-import { ruleReadings } from '../../shared/game';
+import { optionReadings, type OptionReadings, type RuleValue } from '../../shared/game';
 import type { TryAt } from '../../components/reference/variants';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 import { PANEL_KEYS, type PanelKey } from './ruleSpec';
@@ -84,22 +84,13 @@ export function allPoints(): { code: string; titleKey: string; by: Exclude<Sourc
   return points.sort((a, b) => rank(a.code) - rank(b.code) || a.titleKey.localeCompare(b.titleKey));
 }
 
-export interface VariantOption {
-  value: string | number | boolean;
-  source: Source;
-  isDefault: boolean;
-}
-
-export interface Variant {
-  key: PanelKey;
+export interface Variant extends OptionReadings<PanelKey, RuleValue, Source> {
   op: string;
-  options: VariantOption[];
 }
 
-export const VARIANTS: Variant[] = PANEL_KEYS.map((key) => ({
-  key,
-  op: OPEN_POINT[key],
-  options: ruleReadings(RULE_OPTIONS[key] as readonly (string | number | boolean)[], SOURCES[key], 'ours', (DEFAULT_RULES as Rules)[key]),
+export const VARIANTS: Variant[] = optionReadings(PANEL_KEYS, RULE_OPTIONS, SOURCES, 'ours', DEFAULT_RULES as Rules).map((v) => ({
+  ...v,
+  op: OPEN_POINT[v.key],
 }));
 
 /**

@@ -10,7 +10,7 @@
  *   announcement).
  * Options and defaults come from the engine's rule set, so this table cannot drift from it.
  */
-import { ruleReadings } from '../../shared/game';
+import { optionReadings, type OptionReadings, type RuleValue } from '../../shared/game';
 import type { TryAt } from '../../components/reference/variants';
 import { DEFAULT_RULES, RULE_OPTIONS, RULE_SOURCES, type Rules } from './engine/rules';
 
@@ -36,23 +36,14 @@ export const SOURCES: { [K in VariantKey]: Partial<Record<string, Source>> } = {
   suitNames: { source: 'source', common: 'neither' },
 };
 
-export interface VariantOption {
-  value: string | number | boolean;
-  source: Source;
-  isDefault: boolean;
-}
-
-export interface Variant {
-  key: VariantKey;
+export interface Variant extends OptionReadings<VariantKey, RuleValue, Source> {
   /** The spec's variant or open point (V1..V9, OP1..). */
   spec: string;
-  options: VariantOption[];
 }
 
-export const VARIANTS: Variant[] = (Object.keys(RULE_OPTIONS) as VariantKey[]).map((key) => ({
-  key,
-  spec: RULE_SOURCES[key],
-  options: ruleReadings(RULE_OPTIONS[key] as readonly (string | number | boolean)[], SOURCES[key], 'neither', DEFAULT_RULES[key]),
+export const VARIANTS: Variant[] = optionReadings(Object.keys(RULE_OPTIONS) as VariantKey[], RULE_OPTIONS, SOURCES, 'neither', DEFAULT_RULES).map((v) => ({
+  ...v,
+  spec: RULE_SOURCES[v.key],
 }));
 
 /**

@@ -3,7 +3,7 @@
  * SV = the Swedish rules text, both = the sources agree, neither = both are silent and the reading is ours.
  * The options and the default come from the engine's rule set, so this table cannot drift from it.
  */
-import { ruleReadings } from '../../shared/game';
+import { optionReadings, type OptionReadings } from '../../shared/game';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
 
 export type Source = 'en' | 'sv' | 'both' | 'neither';
@@ -31,21 +31,9 @@ export const SOURCES: { [K in VariantKey]: Partial<Record<string, Source>> } = {
   VP23: { 'continue-rotation': 'neither', 'loser-deals': 'neither' },
 };
 
-export interface VariantOption {
-  value: string | number;
-  source: Source;
-  isDefault: boolean;
-}
+export type Variant = OptionReadings<VariantKey, string | number, Source>;
 
-export interface Variant {
-  key: VariantKey;
-  options: VariantOption[];
-}
-
-export const VARIANTS: Variant[] = (Object.keys(RULE_OPTIONS) as VariantKey[]).map((key) => ({
-  key,
-  options: ruleReadings(RULE_OPTIONS[key] as readonly (string | number)[], SOURCES[key], 'neither', DEFAULT_RULES[key]),
-}));
+export const VARIANTS: Variant[] = optionReadings<VariantKey, Source, string | number>(Object.keys(RULE_OPTIONS) as VariantKey[], RULE_OPTIONS, SOURCES, 'neither', DEFAULT_RULES);
 
 export function variant(key: VariantKey): Variant {
   return VARIANTS.find((v) => v.key === key)!;

@@ -5,7 +5,7 @@
  * specification settles it and this site decided (the points in DECIDED_POINTS). Options and defaults come from the
  * rule spec, so this table cannot drift from the engine; every value is listed (a test checks).
  */
-import { ruleReadings } from '../../shared/game';
+import { optionReadings, type OptionReadings } from '../../shared/game';
 import type { TryAt } from '../../components/reference/variants';
 import type { RuleValue } from '../../shared/game';
 import { OPTION_LIST, RULE_SPEC, type OptionKey } from './ruleSpec';
@@ -45,21 +45,9 @@ export const DECIDED_POINTS: readonly { key: string; source: Source }[] = [
   { key: 'belowZero', source: 'ours' },
 ];
 
-export interface VariantOption {
-  value: RuleValue;
-  source: Source;
-  isDefault: boolean;
-}
+export type Variant = OptionReadings<OptionKey, RuleValue, Source>;
 
-export interface Variant {
-  key: OptionKey;
-  options: VariantOption[];
-}
-
-export const VARIANTS: Variant[] = OPTION_LIST.map((key) => ({
-  key,
-  options: ruleReadings(RULE_SPEC.options[key] ?? [], SOURCES[key], 'alt', RULE_SPEC.defaults[key]),
-}));
+export const VARIANTS: Variant[] = optionReadings(OPTION_LIST, RULE_SPEC.options, SOURCES, 'alt', RULE_SPEC.defaults);
 
 /**
  * Where each reading's "try it" link leads (the platform's variants page): the drills index by default, a drill and

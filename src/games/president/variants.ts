@@ -12,7 +12,7 @@
  * the engine settles one way (no second reading to practise) are listed in `DECIDED_POINTS`, so the variants page
  * covers every open point 1-16 and every variant V1-V4.
  */
-import { ruleReadings } from '../../shared/game';
+import { optionReadings, type OptionReadings } from '../../shared/game';
 import type { TryAt } from '../../components/reference/variants';
 import type { RuleValue } from '../../shared/game';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from './engine/rules';
@@ -104,22 +104,13 @@ export function pointOrder(code: string): number {
   return m[1] === 'OP' ? n : m[1] === 'V' ? 100 + n : 200 + n;
 }
 
-export interface VariantOption {
-  value: string | number | boolean;
-  source: Source;
-  isDefault: boolean;
-}
-
-export interface Variant {
-  key: VariantKey;
+export interface Variant extends OptionReadings<VariantKey, RuleValue, Source> {
   point: string;
-  options: VariantOption[];
 }
 
-export const VARIANTS: Variant[] = (Object.keys(RULE_OPTIONS) as VariantKey[]).map((key) => ({
-  key,
-  point: SPEC_POINT[key],
-  options: ruleReadings(RULE_OPTIONS[key] as readonly (string | number | boolean)[], SOURCES[key], 'other', DEFAULT_RULES[key]),
+export const VARIANTS: Variant[] = optionReadings(Object.keys(RULE_OPTIONS) as VariantKey[], RULE_OPTIONS, SOURCES, 'other', DEFAULT_RULES).map((v) => ({
+  ...v,
+  point: SPEC_POINT[v.key],
 }));
 
 /** The drill where each option shows best. */

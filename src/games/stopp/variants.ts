@@ -11,7 +11,7 @@
  * engine settles one way, and our own decisions, are in `DECIDED_POINTS`, so the variants and sources pages together
  * list every open point of the specification (1-9, and the [D] defaults outside them) with who decided it.
  */
-import { ruleReadings } from '../../shared/game';
+import { optionReadings, type OptionReadings } from '../../shared/game';
 import type { TryAt } from '../../components/reference/variants';
 import { OPEN_POINT, RULE_KEYS, RULE_OPTIONS, type Rules } from './engine/rules';
 import { RULE_SPEC } from './ruleSpec';
@@ -43,24 +43,15 @@ export const DECIDED_POINTS: readonly { key: string; openPoint?: number; source:
   { key: 'two_players', source: 'ours' },
 ];
 
-export interface VariantOption {
-  value: string | boolean;
-  source: Source;
-  isDefault: boolean;
-}
-
-export interface Variant {
-  key: VariantKey;
+export interface Variant extends OptionReadings<VariantKey, string | boolean, Source> {
   /** The open point of the specification (section 9) the option settles. */
   openPoint: number;
-  options: VariantOption[];
 }
 
-export const VARIANTS: Variant[] = RULE_KEYS.map((key) => ({
-  key,
-  openPoint: OPEN_POINT[key],
-  // Our default: the site's (RULE_SPEC), which differs from the specification's in saying Stopp (ruleSpec.ts).
-  options: ruleReadings(RULE_OPTIONS[key] as readonly (string | boolean)[], SOURCES[key], 'neither', RULE_SPEC.defaults[key]),
+// Our default: the site's (RULE_SPEC), which differs from the specification's in saying Stopp (ruleSpec.ts).
+export const VARIANTS: Variant[] = optionReadings<VariantKey, Source, string | boolean>(RULE_KEYS, RULE_OPTIONS, SOURCES, 'neither', RULE_SPEC.defaults).map((v) => ({
+  ...v,
+  openPoint: OPEN_POINT[v.key],
 }));
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../result';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage } from './step';
+import { applyEach, commitAction, guardedStep, notVersion1, stateOf, thrownDetail, wrongStage, type StepParts } from './step';
 
 interface Counter {
   total: number;
@@ -46,5 +46,25 @@ describe('the shared step', () => {
 
   it('names the stage that does not take an action', () => {
     expect(wrongStage({ stage: 'scored' }, { type: 'play' })).toEqual({ code: 'game.wrong-stage', stage: 'scored', action: 'play' });
+  });
+
+  it('guards a step: checks the state, normalises the action, and turns a throw into a bad-state value', () => {
+    type E = { code: string; detail?: unknown };
+    const parts: StepParts<Counter, number, string, E> = {
+      check: (s) => (s !== null && typeof s === 'object' && 'total' in s ? null : { code: 'game.bad-state', detail: 'not-a-counter' }),
+      normalise: (a) => (typeof a === 'number' ? ok(a) : err({ code: 'game.bad-action' })),
+      copy,
+      dispatch: (s, a, ev) => {
+        if (a === 99) throw new Error('boom');
+        return dispatch(s, a, ev);
+      },
+    };
+    expect(guardedStep(parts, start, 2)).toEqual(ok({ state: { total: 2, actions: [2], log: ['added 2'] }, events: ['added 2'] }));
+    expect(guardedStep(parts, null, 2)).toEqual(err({ code: 'game.bad-state', detail: 'not-a-counter' }));
+    expect(guardedStep(parts, start, 'x')).toEqual(err({ code: 'game.bad-action' }));
+    expect(guardedStep(parts, start, -1)).toEqual(err({ code: 'negative' }));
+    expect(guardedStep(parts, start, 99)).toEqual(err({ code: 'game.bad-state', detail: 'boom' }));
+    expect(notVersion1({ v: 1 })).toBeNull();
+    expect(notVersion1({ v: 2 })).toEqual({ code: 'game.bad-state', detail: 'not-a-state' });
   });
 });

@@ -90,3 +90,55 @@ export function applyEach<S, E extends { code: string }>(
 export function wrongStage<St extends string, T extends string>(state: { stage: St }, action: { type: T }): { code: 'game.wrong-stage'; stage: St; action: T } {
   return { code: 'game.wrong-stage', stage: state.stage, action: action.type };
 }
+
+/** The error for a value that is not a state of the engine (a game's own `GameError` includes it). */
+export type BadState = { code: 'game.bad-state'; detail: unknown };
+
+/** What an engine's `step` is made of: the game's own check of a state, normalising of an action, copy and dispatch. */
+export interface StepParts<S, A, Ev, E extends { code: string }> {
+  /** Why `state` is not a state this engine made (an error value), or null; no check when left out. */
+  check?: (state: unknown) => E | null;
+  /** The action as the engine takes it, or why it is not one (may read the state). */
+  normalise: (action: unknown, state: S) => Result<A, E>;
+  copy: (s: S) => S;
+  dispatch: (s: S, a: A, events: Ev[]) => E | null;
+}
+
+/**
+ * Every engine's `step`: the state is checked (the game's `check`), the action normalised, then committed
+ * (commitAction, with `owned` as there); whatever is thrown on the way (a state this engine did not make, such as
+ * hand-edited JSON, or an engine bug) comes back as a `game.bad-state` value, never an exception.
+ */
+export function guardedStep<S extends Logged<A, Ev>, A, Ev, E extends { code: string }>(
+  parts: StepParts<S, A, Ev, E>,
+  state: unknown,
+  action: unknown,
+  owned = false,
+): Result<Stepped<S, Ev>, E | BadState> {
+  try {
+    const bad = parts.check?.(state);
+    if (bad) return err(bad);
+    const s = state as S;
+    const a = parts.normalise(action, s);
+    if (!a.ok) return a;
+    return commitAction(s, a.value, parts.copy, parts.dispatch, owned);
+  } catch (x) {
+    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
+  }
+}
+
+/**
+ * An engine's `step` and `apply` from its parts: `step` is guardedStep (the next state and the events this action
+ * produced, already appended to the state's `log`), `apply` the next state alone; both give an error value for an
+ * action the engine refuses.
+ */
+export function engineSteps<S extends Logged<A, Ev>, A, Ev, E extends { code: string }>(parts: StepParts<S, A, Ev, E>) {
+  const step = (state: unknown, action: unknown): Result<Stepped<S, Ev>, E | BadState> => guardedStep(parts, state, action);
+  const apply = (state: unknown, action: unknown): Result<S, E | BadState> => stateOf(step(state, action));
+  return { step, apply };
+}
+
+/** The plainest check of a state: an object of version 1 (`v: 1`), else `game.bad-state` ('not-a-state'). */
+export function notVersion1(state: unknown): BadState | null {
+  return state === null || typeof state !== 'object' || (state as { v?: unknown }).v !== 1 ? { code: 'game.bad-state', detail: 'not-a-state' } : null;
+}

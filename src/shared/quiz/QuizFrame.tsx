@@ -6,11 +6,12 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { T } from '../../i18n/client';
-import type { QuizContext, QuizEvent } from './quizMachine';
-import { answersSaved } from './useQuiz';
+import { answersSaved, type QuizHandle } from './useQuiz';
+import { drillPath as sharedDrillPath } from '../ui/widget';
+import { noticeText } from '../ui/parts';
 import { nextHref, readStep } from '../progress/reviewStep';
 import { PRIMED_ATTR, primeKey, scriptJson } from './primed';
-import { HeadingLevel, type QuizHeadingLevel } from './heading';
+import { HeadingLevel, quizHeadingLevel } from './heading';
 
 export { quizHeadingLevel, quizSubheading, useQuizSubheading, type QuizHeadingLevel } from './heading';
 
@@ -23,16 +24,13 @@ async function goOnInReview(index: number) {
 export interface QuizFrameProps {
   t: T;
   id: string;
-  /** The drill's own page, where a question can be shared: /<lang>/hindersche/drills/<drill>/ */
-  drillPath: string;
   title: string;
-  /** The title's heading level (default 3, inside a lesson); widgets pass quizHeadingLevel(readUrl). */
-  headingLevel?: QuizHeadingLevel;
-  context: QuizContext;
-  asking: boolean;
-  send: (e: QuizEvent) => void;
-  notice?: string | null;
-  onDismissNotice?: () => void;
+  /**
+   * The drill's running quiz (useQuiz): its state, `send`, the notice, and the page it is on. From it the frame
+   * takes the title's heading level (an h2 on the drill's own page, else an h3 inside a lesson: quizHeadingLevel)
+   * and the link to the drill's own page, where a question can be shared (/<lang>/<game>/drills/<drill>/).
+   */
+  quiz: QuizHandle;
   /** A hint for the current question (shown after "Hint"). */
   hint?: string;
   /** The question and its answer controls. */
@@ -46,19 +44,20 @@ export interface QuizFrameProps {
 export function QuizFrame({
   t,
   id,
-  drillPath,
   title,
-  headingLevel = 3,
-  context,
-  asking,
-  send,
-  notice,
-  onDismissNotice,
+  quiz,
   hint,
   children,
   explanation,
   summary,
 }: QuizFrameProps) {
+  const context = quiz.snapshot.context;
+  const asking = quiz.snapshot.hasTag('asking');
+  const send = quiz.send;
+  const headingLevel = quizHeadingLevel(quiz.readUrl);
+  const drillPath = sharedDrillPath(quiz.lang, context.drill.ruleSpec.game, context.drill.id);
+  const notice = noticeText(t, quiz.notice);
+  const onDismissNotice = quiz.dismissNotice;
   const nextRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answeredBefore = useRef(context.answered);

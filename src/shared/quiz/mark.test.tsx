@@ -11,7 +11,7 @@ import { createTranslator } from '../../i18n/client';
 import { LANGUAGES, resources } from '../../i18n';
 import { MarkText, answerMark, markAttrs, markWhen, markedLabel } from './mark';
 import { QuizFrame } from './QuizFrame';
-import { quizHeadingLevel, useQuizSubheading } from './heading';
+import { useQuizSubheading } from './heading';
 import type { QuizContext } from './quizMachine';
 
 const en = createTranslator('en', resources.en);
@@ -58,7 +58,7 @@ describe('answer marks', () => {
 
 describe('quiz heading levels', () => {
   const context = {
-    drill: { levels: 1 },
+    drill: { id: 'y', levels: 1, ruleSpec: { game: 'x', options: {}, defaults: {} } },
     streak: 0,
     bestStreak: 0,
     verdict: null,
@@ -75,7 +75,7 @@ describe('quiz heading levels', () => {
   }
   const frame = (onDrillPage: boolean) =>
     render(
-      <QuizFrame t={en} id="q" drillPath="/en/x/drills/y/" title="Title" headingLevel={quizHeadingLevel(onDrillPage)} context={context} asking={true} send={() => {}}>
+      <QuizFrame t={en} id="q" title="Title" quiz={{ snapshot: { context, hasTag: () => true }, send: () => {}, notice: null, dismissNotice: () => {}, lang: 'en', readUrl: onDrillPage }}>
         <Inner />
       </QuizFrame>,
     );
@@ -110,9 +110,10 @@ describe('every game uses the shared marks and heading levels', () => {
     expect(own).toEqual([]);
   });
 
-  it('every drill passes its heading level to the quiz frame', () => {
+  it('every drill tells its quiz whether the page is its own (the frame takes its heading level from that)', () => {
     const frames = widgets.filter((f) => f.endsWith('.tsx') && readFileSync(f, 'utf8').includes('<QuizFrame'));
     expect(frames.length).toBeGreaterThan(30);
-    expect(frames.filter((f) => !/<QuizFrame\s+headingLevel=\{quizHeadingLevel\(readUrl\)\}/.test(readFileSync(f, 'utf8')))).toEqual([]);
+    expect(frames.filter((f) => !/useQuiz\(\w+, \{[^}]*\breadUrl\b/.test(readFileSync(f, 'utf8')))).toEqual([]);
+    expect(frames.filter((f) => !/<QuizFrame[^>]*\bquiz=\{quiz\}/.test(readFileSync(f, 'utf8')))).toEqual([]);
   });
 });

@@ -10,12 +10,14 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browserStorage, defaultRules, loadRules, rulesEvent, saveRules, type RuleSet } from '../settings/rulesSetting';
 import type { ProgressNotice } from '../progress/saved';
 import { useActor } from '../ui/useActor';
-import { quizMachine, type Drill, type QuizRecord } from './quizMachine';
+import { quizMachine, type Drill, type QuizContext, type QuizEvent, type QuizRecord, type Verdict } from './quizMachine';
 import { freshSeed, nextSeed, parseSeed } from './seeds';
 import { reviewIndex } from '../progress/reviewStep';
 import { prepare, primeKey, readPrimed } from './primed';
 
 export interface UseQuizOptions {
+  /** The page's language: the quiz links to its drill's own page in it. */
+  lang: string;
   seed: number;
   level?: number;
   /** Drill pages take ?seed= and ?level= from the address. */
@@ -25,6 +27,19 @@ export interface UseQuizOptions {
 }
 
 export type QuizNotice = 'seed.malformed' | 'level.malformed' | ProgressNotice | 'rules.reset' | 'rules.newer';
+
+/**
+ * A drill's running quiz as its widget holds it (useQuiz) and hands it to the QuizFrame: the machine's snapshot and
+ * `send`, the notice to show (and its dismissal), the page's language and whether the page is the drill's own.
+ */
+export interface QuizHandle {
+  snapshot: { context: QuizContext; hasTag(tag: string): boolean };
+  send: (event: QuizEvent) => void;
+  notice: QuizNotice | null;
+  dismissNotice: () => void;
+  lang: string;
+  readUrl: boolean;
+}
 
 /**
  * Progress is read and written by a module loaded after the widget (it is not needed for the first question, and
@@ -64,7 +79,13 @@ export function parseLevel(text: string | null, max: number): number | null | 'b
   return n >= 1 && n <= max ? n : 'bad';
 }
 
-export function useQuiz(drill: Drill, { seed, level = 1, readUrl = false, credit }: UseQuizOptions) {
+/**
+ * A drill's quiz in a widget: the handle the QuizFrame takes (QuizHandle), and what the widget draws from: the
+ * machine's context (`ctx`), the question, the answer given and the verdict (null before an answer), typed as the
+ * drill makes them, and whether the quiz is asking.
+ */
+export function useQuiz<Q, A, V extends Verdict, R extends RuleSet>(typedDrill: Drill<Q, A, V, R>, { lang, seed, level = 1, readUrl = false, credit }: UseQuizOptions) {
+  const drill = typedDrill as unknown as Drill;
   // The server and the first client render use the default rules and the given seed, so hydration matches;
   // the learner's saved choices and any shared question are applied just after.
   const defaults = useMemo(() => defaultRules(drill.ruleSpec), [drill]);
@@ -131,5 +152,19 @@ export function useQuiz(drill: Drill, { seed, level = 1, readUrl = false, credit
     window.history.replaceState(null, '', url);
   }, [readUrl, snapshot.context.seed, snapshot.context.level]);
 
-  return { snapshot, send, actor, notice, dismissNotice: () => setNotice(null) };
+  const ctx = snapshot.context;
+  return {
+    snapshot,
+    send,
+    actor,
+    notice,
+    dismissNotice: () => setNotice(null),
+    lang,
+    readUrl,
+    ctx,
+    question: ctx.question as Q,
+    answer: ctx.answer as A | null,
+    verdict: ctx.verdict as V | null,
+    asking: snapshot.hasTag('asking'),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRIES_MAX, FILE_MAX, checkPlayers, cleanName, enterEntry, enterTyped, fileName, fileText, readFile, readRecord, record, replay, storedSlate, undo } from './engine';
+import { ENTRIES_MAX, FILE_MAX, checkPlayers, checkRulesSetup, cleanName, enterEntry, enterTyped, fileName, fileText, readFile, readRecord, record, replay, storedSlate, undo } from './engine';
 import { TOY_SETUP, TOY_SLATE, type ToyState } from './testing/toy';
+import { err, ok } from '../result';
 
 function play(...entries: number[][]): ToyState {
   let s = TOY_SLATE.newSlate(TOY_SETUP);
@@ -91,5 +92,15 @@ describe('the slate platform engine', () => {
       error: { code: 'slate-file.invalid', detail: { code: 'toy.bad-entry', index: 1 } },
     });
     expect(fileText(TOY_SLATE, { setup: 1n, entries: [] } as never)).toBe('');
+  });
+});
+
+describe('a setup of players and house rules', () => {
+  const makeRules = (raw: unknown) => (raw && typeof raw === 'object' && !('bad' in raw) ? ok({ ...raw }) : err({ code: 'rules.bad' }));
+  it('takes distinct players and the rules the game makes, and refuses either', () => {
+    expect(checkRulesSetup({ names: ['Anna', 'Bo'], firstDealer: 1, rules: { x: 1 } }, 2, 4, makeRules)).toEqual(ok({ names: ['Anna', 'Bo'], firstDealer: 1, rules: { x: 1 } }));
+    expect(checkRulesSetup({ names: ['Anna', 'Bo'], firstDealer: 0 }, 2, 4, makeRules)).toEqual(ok({ names: ['Anna', 'Bo'], firstDealer: 0, rules: {} }));
+    expect(checkRulesSetup({ names: ['Anna', 'anna'], firstDealer: 0 }, 2, 4, makeRules)).toMatchObject({ ok: false, error: { code: 'slate.names-repeat' } });
+    expect(checkRulesSetup({ names: ['Anna', 'Bo'], firstDealer: 0, rules: { bad: 1 } }, 2, 4, makeRules)).toEqual(err({ code: 'slate.bad-setup', field: 'rules', detail: { code: 'rules.bad' } }));
   });
 });

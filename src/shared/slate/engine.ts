@@ -121,6 +121,28 @@ export function checkDistinctPlayers(raw: unknown, min = PLAYERS_MIN, max = PLAY
   return players;
 }
 
+/**
+ * The setup of a slate that keeps players and house rules only: distinct players (`checkDistinctPlayers`) and the
+ * rules as the game's `makeRules` takes them (refused: `field: 'rules'` with its error). Never throws: anything
+ * unreadable is refused as names.
+ */
+export function checkRulesSetup<R, RE extends { code: string }>(
+  raw: unknown,
+  min: number,
+  max: number,
+  makeRules: (raw: unknown) => Result<R, RE>,
+): Result<{ names: string[]; firstDealer: number; rules: R }, PlayersSetupError> {
+  try {
+    const players = checkDistinctPlayers(raw, min, max);
+    if (!players.ok) return players;
+    const rules = makeRules((raw as Record<string, unknown>).rules ?? {});
+    if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
+    return ok({ names: players.value.names, firstDealer: players.value.firstDealer, rules: rules.value });
+  } catch {
+    return err({ code: 'slate.bad-setup', field: 'names' });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Entering, replaying, undoing
 

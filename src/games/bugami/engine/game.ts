@@ -14,7 +14,7 @@
  * until the 'bids-revealed' event).
  */
 import { rngFromSeed, shuffle, type RngState } from '../../../shared/random/rng';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, notVersion1, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { dealLayout, isPackCard, packOf, type GameCard } from './cards';
 import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type LegalPlay, type PlayReason, type TrickPlay, type TrickReason } from './play';
 import { makeRules, type Rules } from './rules';
@@ -324,23 +324,7 @@ export function badCounter(state: unknown): Result<BadCounterRow[], GameError> {
 // ---------------------------------------------------------------------------------------------
 // Changing the state
 
-/** The next state after `action`, or why the action is refused. */
-export function apply(state: unknown, action: unknown): Result<GameState, GameError> {
-  return stateOf(step(state, action));
-}
-
-/** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
-export function step(state: unknown, action: unknown): Result<{ state: GameState; events: GameEvent[] }, GameError> {
-  try {
-    const st = state as GameState;
-    if (st === null || typeof st !== 'object' || st.v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
-    const a = normaliseAction(action, st);
-    if (!a.ok) return a;
-    return commitAction(st, a.value, cloneWorking, dispatch);
-  } catch (x) {
-    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
-  }
-}
+const STEP: StepParts<GameState, GameAction, GameEvent, GameError> = { check: notVersion1, normalise: normaliseAction, copy: cloneWorking, dispatch };
 
 function normaliseAction(action: unknown, st: GameState): Result<GameAction, GameError> {
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return err({ code: 'game.bad-action', problem: 'not-an-object' });
@@ -365,6 +349,9 @@ function normaliseAction(action: unknown, st: GameState): Result<GameAction, Gam
       return err({ code: 'game.bad-action', problem: 'type' });
   }
 }
+
+/** `step`: the next state and the events this action produced; `apply`: the next state (src/shared/engine/step.ts). */
+export const { step, apply } = engineSteps(STEP);
 
 /** A stacked pack must be exactly the pack of the rules (52 cards plus the Jokers), in any order. */
 export function checkPack(pack: unknown, jokers: number): Result<GameCard[], GameError> {

@@ -5,12 +5,12 @@
  */
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { isJoker, suitOf } from '../engine/cards';
 import { badCountDrill, type BadCountVerdict } from '../machines/drills/badCount';
 import type { BadCountQuestion } from '../positions/badCount';
-import { BidBadge, CardView, drillPath, seatName, usePhrase, type WidgetProps } from './common';
+import { BidBadge, CardView, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainBad(t: T, q: BadCountQuestion, v: BadCountVerdict): string[] {
@@ -23,11 +23,8 @@ export function explainBad(t: T, q: BadCountQuestion, v: BadCountVerdict): strin
 
 export default function BadCounter({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(badCountDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as BadCountQuestion;
-  const verdict = ctx.verdict as BadCountVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(badCountDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const markOf = markWhen(asking || !verdict, ctx.revealed);
   const cards = q.won.reduce((n, w) => n + w.trick.plays.length, 0) + (q.remainder?.length ?? 0);
   const max = Math.min(cards, 13 + q.rules.jokers);
@@ -36,16 +33,10 @@ export default function BadCounter({ lang, messages, seed = 1, level = 1, readUr
     <div class="widget" data-widget="bad-counter">
       <h2 class="widget__title">{t('bad.title')}</h2>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`bad-quiz-${lang}`}
-        drillPath={drillPath(lang, badCountDrill.id)}
         title={t('bad.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={notice ? t(`notice.${notice}`) : null}
-        onDismissNotice={dismissNotice}
         hint={t('bad.hint')}
         summary={verdict ? t('bad.summary', { count: verdict.expected }) : undefined}
         explanation={

@@ -4,13 +4,13 @@
  */
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { sortCards, suitOf } from '../engine/cards';
 import { BIDS } from '../engine/types';
 import { advisorDrill, type AdvisorVerdict } from '../machines/drills/bids';
 import type { BidQuestion } from '../positions/bids';
-import { BidBadge, CardView, bidName, drillPath, usePhrase, type WidgetProps } from './common';
+import { BidBadge, CardView, bidName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 const fmt = (lang: string, x: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(x);
@@ -27,26 +27,17 @@ export function explainAdvice(t: T, q: BidQuestion, v: AdvisorVerdict, lang: str
 
 export default function BidAdvisor({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(advisorDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as BidQuestion;
-  const verdict = ctx.verdict as AdvisorVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(advisorDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const markOf = markWhen(asking || !verdict, ctx.revealed);
   return (
     <div class="widget" data-widget="bid-advisor">
       <h2 class="widget__title">{t('advice.title')}</h2>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`advice-quiz-${lang}`}
-        drillPath={drillPath(lang, advisorDrill.id)}
         title={t('advice.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={notice ? t(`notice.${notice}`) : null}
-        onDismissNotice={dismissNotice}
         hint={t('advice.hint')}
         summary={verdict ? t('advice.summary', { bid: bidName(t, verdict.advice.best) }) : undefined}
         explanation={

@@ -6,7 +6,7 @@
 import { useEffect } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import { sortCards } from '../engine/cards';
@@ -14,7 +14,7 @@ import { BIDS, type Bid } from '../engine/types';
 import { bidPickerMachine, type BidPickerOutput } from '../machines/bidPicker';
 import { revealDrill, type RevealVerdict } from '../machines/drills/bids';
 import type { BidQuestion } from '../positions/bids';
-import { BidBadge, CardView, bidName, cardWord, drillPath, say, seatList, seatName, usePhrase, type WidgetProps } from './common';
+import { BidBadge, CardView, bidName, cardWord, say, seatList, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainReveal(t: T, q: BidQuestion, v: RevealVerdict): string[] {
@@ -122,25 +122,16 @@ function Steps({ t, q, asking, revealed, verdict, onDone, lang }: { t: T; q: Bid
 
 export default function BidReveal({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(revealDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as BidQuestion;
-  const verdict = ctx.verdict as RevealVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(revealDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class="widget" data-widget="bid-reveal">
       <h2 class="widget__title">{t('reveal.title')}</h2>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`reveal-quiz-${lang}`}
-        drillPath={drillPath(lang, revealDrill.id)}
         title={t('reveal.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={notice ? t(`notice.${notice}`) : null}
-        onDismissNotice={dismissNotice}
         hint={t('reveal.hint')}
         summary={verdict ? t('reveal.summary', { seats: seatList(t, verdict.expected, lang, true) }) : undefined}
         explanation={

@@ -5,11 +5,11 @@
  */
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { scoringDrill, whatIf, type ScoringVerdict } from '../machines/drills/scoring';
 import type { ScoringQuestion } from '../positions/scoring';
-import { BidBadge, badOf, drillPath, scoreReason, tricksOf, seatList, seatName, usePhrase, type WidgetProps } from './common';
+import { BidBadge, badOf, scoreReason, tricksOf, seatList, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainScore(t: T, q: ScoringQuestion, v: ScoringVerdict, lang: string): string[] {
@@ -58,25 +58,16 @@ function WhatIf({ t, q }: { t: T; q: ScoringQuestion }) {
 
 export default function DivisionScoring({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(scoringDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as ScoringQuestion;
-  const verdict = ctx.verdict as ScoringVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(scoringDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class="widget" data-widget="division-scoring">
       <h2 class="widget__title">{t('score.title')}</h2>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`score-quiz-${lang}`}
-        drillPath={drillPath(lang, scoringDrill.id)}
         title={t('score.quizTitle', { seat: seatName(t, q.seat) })}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={notice ? t(`notice.${notice}`) : null}
-        onDismissNotice={dismissNotice}
         hint={t('score.hint')}
         summary={verdict ? t('score.summary', { seat: seatName(t, q.seat), score: verdict.expected }) : undefined}
         explanation={

@@ -6,12 +6,12 @@
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { GameCard } from '../engine/cards';
 import { followDrill, type FollowVerdict } from '../machines/drills/follow';
 import type { FollowQuestion } from '../positions/follow';
-import { CardView, cardList, drillPath, playReason, seatName, usePhrase, type WidgetProps } from './common';
+import { CardView, cardList, playReason, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainFollow(t: T, v: FollowVerdict): string[] {
@@ -62,25 +62,16 @@ function Question({ t, q, asking, revealed, verdict, onAnswer }: { t: T; q: Foll
 
 export default function FollowSuit({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(followDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as FollowQuestion;
-  const verdict = ctx.verdict as FollowVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(followDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class="widget" data-widget="follow-suit">
       <h2 class="widget__title">{t('follow.title')}</h2>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`follow-quiz-${lang}`}
-        drillPath={drillPath(lang, followDrill.id)}
         title={t('follow.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={notice ? t(`notice.${notice}`) : null}
-        onDismissNotice={dismissNotice}
         hint={t('follow.hint')}
         summary={verdict ? followSummary(t, verdict, lang) : undefined}
         explanation={

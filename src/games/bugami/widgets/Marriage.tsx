@@ -5,7 +5,7 @@
 import { useState } from "preact/hooks";
 import type { T } from "../../../i18n/client";
 import { MarkText, markAttrs, markWhen } from "../../../shared/quiz/mark";
-import { QuizFrame, quizHeadingLevel } from "../../../shared/quiz/QuizFrame";
+import { QuizFrame } from "../../../shared/quiz/QuizFrame";
 import { useQuiz } from "../../../shared/quiz/useQuiz";
 import type { Seat } from "../engine/types";
 import {
@@ -15,7 +15,6 @@ import {
 import type { MarriageQuestion } from "../positions/marriage";
 import {
   BidBadge,
-  drillPath,
   scoreReason,
   tricksOf,
   badOf,
@@ -130,31 +129,24 @@ export default function Marriage({
   credit,
 }: WidgetProps) {
   const t = usePhrase(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(marriageDrill, {
+  const quiz = useQuiz(marriageDrill, {
+    lang,
     seed,
     level,
     readUrl,
     credit,
   });
-  const ctx = snapshot.context;
-  const q = ctx.question as MarriageQuestion;
-  const verdict = ctx.verdict as MarriageVerdict | null;
+  const { snapshot, send, ctx, question: q, verdict } = quiz;
   const asking = snapshot.hasTag("asking");
   const unitOf = (s: Seat) => verdict?.units.find((u) => u.includes(s)) ?? [s];
   return (
     <div class="widget" data-widget="zwangshochzeit">
       <h2 class="widget__title">{t("marriage.title")}</h2>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`marriage-quiz-${lang}`}
-        drillPath={drillPath(lang, marriageDrill.id)}
         title={t("marriage.quizTitle")}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={notice ? t(`notice.${notice}`) : null}
-        onDismissNotice={dismissNotice}
         hint={t("marriage.hint")}
         summary={
           verdict

@@ -1,11 +1,10 @@
 /** trick-winner: a finished trick from a real deal; the learner says who takes it. No trumps: the led suit rules. */
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickVerdict } from '../machines/drills/trick';
-import type { TrickScene } from '../positions/trick';
-import { CardView, beatenReason, cardWord, drillPath, say, seatName, usePhrase, type WidgetProps } from './common';
+import { CardView, beatenReason, cardWord, say, seatName, usePhrase, type WidgetProps } from './common';
 import './bugami.css';
 
 export function explainTrick(t: T, v: TrickVerdict): string[] {
@@ -22,27 +21,18 @@ export function explainTrick(t: T, v: TrickVerdict): string[] {
 
 export default function TrickWinner({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = usePhrase(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(trickDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as TrickScene;
-  const verdict = ctx.verdict as TrickVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(trickDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const markOf = markWhen(asking || !verdict, ctx.revealed);
   const winner = verdict?.result.winner;
   return (
     <div class="widget" data-widget="trick-winner">
       <h2 class="widget__title">{t('trick.title')}</h2>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`trick-quiz-${lang}`}
-        drillPath={drillPath(lang, trickDrill.id)}
         title={t('trick.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={notice ? t(`notice.${notice}`) : null}
-        onDismissNotice={dismissNotice}
         hint={t('trick.hint')}
         summary={verdict ? t('trick.summary', { seat: seatName(t, verdict.result.winner) }) : undefined}
         explanation={

@@ -14,7 +14,7 @@
  */
 import type { Card, Suit } from '../../../shared/cards/model';
 import { err, ok, type Result } from '../../../shared/result';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, notVersion1, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { rngFromSeed, toGenerator, nextBelow, fromGenerator, type RngState } from '../../../shared/random/rng';
 import { cardIndex, isHjCard, LAST_TRICK_BONUS, pointsOf, R_KING, R_QUEEN, R_SIX, suitIndex, cardAt, PACK } from './cards';
 import { layOut, shuffledPack, validatePack, type DealMode, type TurnedAt } from './deal';
@@ -445,22 +445,7 @@ export function legalActions(state: GameState): GameAction[] {
 // ---------------------------------------------------------------------------------------------
 // Changing the state
 
-/** The next state after `action`, or why the action is refused. */
-export function apply(state: GameState, action: unknown): Result<GameState, GameError> {
-  return stateOf(step(state, action));
-}
-
-/** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
-export function step(state: GameState, action: unknown): Result<{ state: GameState; events: GameEvent[] }, GameError> {
-  const a = normaliseAction(action);
-  if (!a.ok) return a;
-  try {
-    if (state === null || typeof state !== 'object' || state.v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
-    return commitAction(state, a.value, clone, dispatch);
-  } catch (x) {
-    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
-  }
-}
+const STEP: StepParts<GameState, GameAction, GameEvent, GameError> = { check: notVersion1, normalise: normaliseAction, copy: clone, dispatch };
 
 function normaliseAction(action: unknown): Result<GameAction, GameError> {
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return err({ code: 'game.bad-action', problem: 'not-an-object' });
@@ -510,6 +495,9 @@ function normaliseAction(action: unknown): Result<GameAction, GameError> {
       return err({ code: 'game.bad-action', problem: 'type' });
   }
 }
+
+/** `step`: the next state and the events this action produced; `apply`: the next state (src/shared/engine/step.ts). */
+export const { step, apply } = engineSteps(STEP);
 
 /**
  * A working copy for one action: the deal is copied deeply (actions change it in place); the top-level arrays are

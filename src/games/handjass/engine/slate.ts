@@ -10,7 +10,7 @@
  * A slate is its setup plus the entered deals; undo, saving and files are the platform's (src/shared/slate) on
  * `HANDJASS_SLATE`. Nothing here throws.
  */
-import { checkDistinctPlayers, isIntIn, isObj, type PlayersSetupError, type SlateCoreError, type SlateGame } from '../../../shared/slate/engine';
+import { checkRulesSetup, isIntIn, isObj, type PlayersSetupError, type SlateCoreError, type SlateGame } from '../../../shared/slate/engine';
 import { err, ok, type Result } from '../../../shared/result';
 import { DEAL_TOTAL, HJ_SUITS, isHjSuit, LAST_TRICK_BONUS, PACK, type Card, type Suit } from './cards';
 import { makeRules, retireTarget, type Rules } from './rules';
@@ -144,15 +144,7 @@ export type SlateError =
 // Setup
 
 export function checkSetup(raw: unknown): Result<SlateSetup, SlateError> {
-  try {
-    const players = checkDistinctPlayers(raw, 2, 4);
-    if (!players.ok) return players;
-    const rules = makeRules((raw as Record<string, unknown>).rules ?? {});
-    if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
-    return ok({ names: players.value.names, firstDealer: players.value.firstDealer, rules: rules.value });
-  } catch {
-    return err({ code: 'slate.bad-setup', field: 'names' });
-  }
+  return checkRulesSetup(raw, 2, 4, makeRules);
 }
 
 function seatsOf(deal: number, players: number, dealer: number, vorhand: number, retired: readonly number[], rules: Rules): SlateDealSeats {

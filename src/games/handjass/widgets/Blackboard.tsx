@@ -3,11 +3,11 @@
  * strokes at the target), who is the next Vorhand and who deals. The engine's rotation (§9) decides.
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { rotationDrill, type RotationVerdict } from '../machines/drills/rotation';
 import type { RotationAnswer, RotationScene, TallySeat } from '../positions/rotation';
-import { drillPath, Lines, noticeText, Question, seatName, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
+import { Lines, Question, seatName, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
 import './handjass.css';
 
 const netAfter = (s: TallySeat) => s.strokes - s.potatoes + s.gained - s.lost;
@@ -67,24 +67,15 @@ function Answer({ t, q, asking, onAnswer, uid }: { t: T; q: RotationScene; askin
 
 export default function Blackboard({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(rotationDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as RotationScene;
-  const v = ctx.verdict as RotationVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(rotationDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, asking } = quiz;
   return (
     <div class="widget" data-widget="blackboard">
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`board-${lang}`}
-        drillPath={drillPath(lang, rotationDrill.id)}
         title={t('board.title')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(`board.hint.${Math.min(ctx.level, 3)}`)}
         summary={v ? t('board.summary', { vorhand: seatName(t, v.expected.vorhand), dealer: seatName(t, v.expected.dealer) }) : undefined}
         explanation={v && <Lines lines={explainBoard(t, q, v)} />}

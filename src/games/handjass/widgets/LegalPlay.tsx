@@ -6,13 +6,13 @@
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { sortHand } from '../engine/cards';
 import type { PlayVerdict } from '../engine/play';
 import { legalDrill, type LegalVerdict } from '../machines/drills/legal';
 import type { LegalScene } from '../positions/legal';
-import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
+import { CardView, cardName, cardWord, sayIn, Lines, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
 import { useMemo } from 'preact/hooks';
 import './handjass.css';
 
@@ -85,24 +85,15 @@ function Hand({ t, q, asking, revealed, verdict, onAnswer }: { t: T; q: LegalSce
 export default function LegalPlay({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const plainT = useT(lang, messages);
   const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(legalDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as LegalScene;
-  const v = ctx.verdict as LegalVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(legalDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, asking } = quiz;
   return (
     <div class="widget" data-widget="legal-play">
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`legal-${lang}`}
-        drillPath={drillPath(lang, legalDrill.id)}
         title={t('legal.title')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(`legal.hint.${Math.min(ctx.level, 3)}`)}
         summary={v ? t('legal.summary', { count: v.verdicts.filter((x) => x.legal).length }) : undefined}
         explanation={v && <Lines lines={explainLegal(t, v)} />}

@@ -5,14 +5,13 @@
  */
 import { useState, useMemo } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import type { Card, Suit } from '../../../shared/cards/model';
+import type { Suit } from '../../../shared/cards/model';
 import { markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
 import { QuizFrame, quizHeadingLevel, quizSubheading } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { HJ_SUITS, rankLadders, type CardInfo, type LadderRung } from '../engine/cards';
 import { rankingDrill, type RankingVerdict } from '../machines/drills/ranking';
-import type { RankingScene } from '../positions/ranking';
-import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, TrumpBanner, useT, type WidgetProps } from './common';
+import { CardView, cardName, cardWord, sayIn, Lines, Question, TrumpBanner, useT, type WidgetProps } from './common';
 import './handjass.css';
 
 const WHY_KEY: Record<RankingVerdict['why'], string> = {
@@ -92,26 +91,16 @@ export function LadderBoard({ t, initial, heading = 'h4' }: { t: T; initial: Sui
 export default function RankingBoard({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const plainT = useT(lang, messages);
   const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(rankingDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as RankingScene;
-  const v = ctx.verdict as RankingVerdict | null;
-  const asking = snapshot.hasTag('asking');
-  const given = ctx.answer as Card | null;
+  const quiz = useQuiz(rankingDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, asking, answer: given } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   return (
     <div class="widget" data-widget="ranking-board">
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`ranking-${lang}`}
-        drillPath={drillPath(lang, rankingDrill.id)}
         title={t('ranking.title')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(`ranking.hint.${Math.min(ctx.level, 3)}`)}
         summary={v ? t('ranking.summary', { card: cardName(t, v.higher) }) : undefined}
         explanation={v && <Lines lines={explainRanking(t, v)} />}

@@ -4,13 +4,13 @@
  * ties at the cut settled by drawn cards, and the single stroke at two. The engine scores it (`dealStrokes`).
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { strokesPerDeal, type Rules } from '../engine/rules';
 import type { SeatStrokes } from '../engine/scoring';
 import { netChoices, strokeDrill, type StrokeAnswer, type StrokeVerdict } from '../machines/drills/scoring';
 import type { StrokeScene } from '../positions/scoring';
-import { cardName, drillPath, Lines, noticeText, Question, seatName, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
+import { cardName, Lines, Question, seatName, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
 import './handjass.css';
 
 export function netLabel(t: T, n: number): string {
@@ -113,26 +113,17 @@ function Answer({ t, q, asking, verdict, choices, onAnswer, uid }: { t: T; q: St
 
 export default function StrokeScoring({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(strokeDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as StrokeScene;
-  const v = ctx.verdict as StrokeVerdict | null;
+  const quiz = useQuiz(strokeDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, asking } = quiz;
   const rules = ctx.rules as unknown as Rules;
-  const asking = snapshot.hasTag('asking');
   const draws = Object.entries(q.drawCards);
   return (
     <div class="widget" data-widget="stroke-scoring">
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`strokes-${lang}`}
-        drillPath={drillPath(lang, strokeDrill.id)}
         title={t('strokes.title')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(`strokes.hint.${Math.min(ctx.level, 3)}`)}
         summary={v ? v.result.seats.map((s) => `${seatName(t, s.seat)}: ${netLabel(t, s.strokes - s.potatoes)}`).join('; ') : undefined}
         explanation={v && <Lines lines={explainStrokes(t, q, v, rules)} />}

@@ -5,12 +5,12 @@
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Rules } from '../engine/rules';
 import { choices, swissOf, translateDrill, type TranslateVerdict } from '../machines/drills/translate';
 import type { TranslateScene } from '../positions/translate';
-import { CardView, cardName, drillPath, Lines, noticeText, Question, useT, type WidgetProps } from './common';
+import { CardView, cardName, Lines, Question, useT, type WidgetProps } from './common';
 import './handjass.css';
 
 export function swissName(t: T, c: Card, mapping: Rules['suitNames'], ask: TranslateScene['ask']): string {
@@ -38,13 +38,9 @@ export function explainTranslate(t: T, q: TranslateScene, v: TranslateVerdict): 
 
 export default function SuitTranslator({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(translateDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as TranslateScene;
-  const v = ctx.verdict as TranslateVerdict | null;
+  const quiz = useQuiz(translateDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, asking, answer: given } = quiz;
   const rules = ctx.rules as unknown as Rules;
-  const asking = snapshot.hasTag('asking');
-  const given = ctx.answer as Card | null;
   const markOf = markWhen(asking, ctx.revealed);
   const toSwiss = q.direction === 'toSwiss';
   const name = (c: Card) => (toSwiss ? swissName(t, c, rules.suitNames, q.ask) : frenchName(t, c, q.ask));
@@ -52,16 +48,10 @@ export default function SuitTranslator({ lang, messages, seed = 1, level = 1, re
   return (
     <div class="widget" data-widget="suit-translator">
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`translate-${lang}`}
-        drillPath={drillPath(lang, translateDrill.id)}
         title={t('translate.title')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('translate.hint')}
         summary={v ? t('translate.summary', { name: toSwiss ? swissName(t, q.card, rules.suitNames, q.ask) : frenchName(t, q.card, q.ask) }) : undefined}
         explanation={v && <Lines lines={explainTranslate(t, q, v)} />}

@@ -4,11 +4,11 @@
  */
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
-import { CardView, cardName, cardWord, sayIn, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
+import { CardView, cardName, cardWord, sayIn, Lines, Question, seatName, TrumpBanner, useAnswerForm, useT, type WidgetProps, questionKey } from './common';
 import { useMemo } from 'preact/hooks';
 import './handjass.css';
 
@@ -81,24 +81,15 @@ function Answer({ t, q, asking, revealed, verdict, onAnswer, uid }: { t: T; q: T
 export default function TrickWinner({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const plainT = useT(lang, messages);
   const t = useMemo(() => sayIn(plainT, lang), [plainT, lang]);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(trickDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as TrickScene;
-  const v = ctx.verdict as TrickVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(trickDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, asking } = quiz;
   return (
     <div class="widget" data-widget="trick-winner">
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`trick-${lang}`}
-        drillPath={drillPath(lang, trickDrill.id)}
         title={t('trick.title')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(`trick.hint.${Math.min(ctx.level, 3)}`)}
         summary={v ? t('trick.summary', { seat: seatName(t, v.winner), points: v.points }) : undefined}
         explanation={v && <Lines lines={explainTrickLines(t, q, v)} />}

@@ -8,15 +8,15 @@
  */
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
-import { QuizFrame, quizHeadingLevel, useQuizSubheading } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, useQuizSubheading } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import { useMemo } from 'preact/hooks';
 import { sortHand } from '../engine/cards';
 import { buildCombo, type BuildJudgement, type BuiltShape } from '../engine/weisBuild';
-import { weisBuildDrill, type WeisBuildQuestion, type WeisBuildVerdict } from '../machines/drills/weis';
+import { weisBuildDrill, type WeisBuildQuestion } from '../machines/drills/weis';
 import { weisBuildForm } from '../machines/weisBuildForm';
-import { CardView, cardList, cardName, drillPath, Lines, noticeText, Question, TrumpBanner, useT, type WidgetProps, questionKey } from './common';
+import { CardView, cardList, cardName, Lines, Question, TrumpBanner, useT, type WidgetProps, questionKey } from './common';
 import { buildLines, declarationLines, groupCheckLines, shapeText } from './weisText';
 import './handjass.css';
 
@@ -116,25 +116,16 @@ function Builder({ t, lang, q, asking, judgement, onAnswer }: { t: T; lang: stri
 
 export default function WeisBuilder({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(weisBuildDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as WeisBuildQuestion;
-  const v = ctx.verdict as WeisBuildVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(weisBuildDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, asking } = quiz;
   const lines = v ? (v.judgement ? buildLines(t, v.judgement) : [t('weisBuild.bad'), ...declarationLines(t, v.declaration)]) : [];
   return (
     <div class="widget" data-widget="weis-builder">
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`weis-build-${lang}`}
-        drillPath={drillPath(lang, weisBuildDrill.id)}
         title={t('weisBuild.title')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(`weisBuild.hint.${Math.min(ctx.level, 3)}`)}
         summary={v ? t('weisBuild.summary', { points: v.declaration.total }) : undefined}
         explanation={v && <Lines lines={lines} />}

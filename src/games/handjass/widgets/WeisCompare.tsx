@@ -5,13 +5,12 @@
  */
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { sortHand } from '../engine/cards';
 import { declarationUnchecked } from '../engine/weis';
 import { weisCompareDrill, type WeisCompareVerdict } from '../machines/drills/weis';
-import type { WeisContestScene } from '../positions/weis';
-import { CardView, drillPath, Lines, noticeText, Question, seatName, TrumpBanner, useT, type WidgetProps } from './common';
+import { CardView, Lines, Question, seatName, TrumpBanner, useT, type WidgetProps } from './common';
 import { comboText } from './weisText';
 import './handjass.css';
 
@@ -28,27 +27,17 @@ export function explainCompare(t: T, v: WeisCompareVerdict): string[] {
 
 export default function WeisCompare({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(weisCompareDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as WeisContestScene;
-  const v = ctx.verdict as WeisCompareVerdict | null;
-  const asking = snapshot.hasTag('asking');
-  const given = ctx.answer as number | null;
+  const quiz = useQuiz(weisCompareDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, asking, answer: given } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   const entries = q.hands.map((h, seat) => ({ seat, best: declarationUnchecked(h, q.trump).best })).filter((e) => e.best);
   return (
     <div class="widget" data-widget="weis-compare">
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`weis-compare-${lang}`}
-        drillPath={drillPath(lang, weisCompareDrill.id)}
         title={t('weisCompare.title')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(`weisCompare.hint.${Math.min(ctx.level, 3)}`)}
         summary={v && v.comparison.winner !== null ? t('weisCompare.summary', { seat: seatName(t, v.comparison.winner) }) : undefined}
         explanation={v && <Lines lines={explainCompare(t, v)} />}

@@ -30,7 +30,7 @@ import { scoreDeal, type DealScore, type DealToScore, type PlayoffCall } from '.
 import { isSeat, type BySeat } from './seats';
 import { isTariff, settle } from './settlement';
 import { err, ok, type Result, type Seat } from './types';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, guardedStep, stateOf, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import type { HuebscherReason } from './deal';
 
 // ---------------------------------------------------------------------------------------------
@@ -383,32 +383,10 @@ function objectCheck(state: GameState, deal: DealInPlay, seat: Seat): GameError 
 // ---------------------------------------------------------------------------------------------
 // Changing the state
 
-/** The next state after `action`, or why the action is refused. */
-export function apply(state: GameState, action: unknown): Result<GameState, GameError> {
-  return stateOf(step(state, action));
-}
+const STEP: StepParts<GameState, GameAction, GameEvent, GameError> = { normalise: normaliseAction, copy: cloneWorking, dispatch };
 
-/** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
-export function step(state: GameState, action: unknown): Result<{ state: GameState; events: GameEvent[] }, GameError> {
-  return stepCore(state, action, false);
-}
-
-/**
- * One action. With `owned`, the state's `actions` and `log` arrays belong to the caller's replay (made by an earlier
- * step of the same replay, never the caller's input) and are appended to in place, so replaying n actions costs O(n)
- * rather than O(n^2) copying; the states in between are then not to be kept.
- */
-function stepCore(state: GameState, action: unknown, owned: boolean): Result<{ state: GameState; events: GameEvent[] }, GameError> {
-  const a = normaliseAction(action);
-  if (!a.ok) return a;
-  try {
-    return commitAction(state, a.value, cloneWorking, dispatch, owned);
-  } catch (x) {
-    // Reached only with a state that was not made by this module (e.g. hand-edited JSON) or an engine bug;
-    // the promise is still a value, not an exception.
-    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
-  }
-}
+/** `step`: the next state and the events this action produced; `apply`: the next state (src/shared/engine/step.ts). */
+export const { step, apply } = engineSteps(STEP);
 
 function normaliseAction(action: unknown): Result<GameAction, GameError> {
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return err({ code: 'game.bad-action', problem: 'not-an-object' });
@@ -760,5 +738,5 @@ function doContinue(s: GameState, ev: GameEvent[]): GameError | null {
  */
 export function applyAll(state: GameState, actions: readonly unknown[]): Result<GameState, GameError & { index?: number }> {
   if (!Array.isArray(actions)) return err({ code: 'game.bad-action', problem: 'not-an-array' });
-  return applyEach(state, actions, (s, a, i) => stateOf(stepCore(s, a, i > 0)));
+  return applyEach(state, actions, (s, a, i) => stateOf(guardedStep(STEP, s, a, i > 0)));
 }

@@ -5,13 +5,13 @@
  * feedback names the row of the decision table and its reasons, and the slate wipes and chalks the marks.
  */
 import { useEffect } from 'preact/hooks';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
-import { butzenDrill, type ButzenAnswer, type ButzenEnding, type ButzenQuestion, type ButzenVerdict, type MarkChange } from '../machines/drills/butzen';
+import { butzenDrill, type ButzenAnswer, type ButzenEnding, type ButzenVerdict, type MarkChange } from '../machines/drills/butzen';
 import { butzenAnswerMachine, butzenNextFinishes, type ButzenStep } from '../machines/butzenAnswer';
-import { drillPath, noticeText, seatName, useT, type WidgetProps, type Phrase } from './common';
+import { seatName, useT, type WidgetProps, type Phrase } from './common';
 import { ALL_SEATS, CheckChips, DealView, Parts, RadioChips, ReasonList, Step, nameList, questionKey, type Part } from './ScoringCommon';
 
 const CHANGES: readonly MarkChange[] = [-2, -1, 0, 1, 'playoff'];
@@ -111,12 +111,8 @@ function parts(t: Phrase, v: ButzenVerdict, given: ButzenAnswer | null, lang: st
 
 export default function ButzenScoring({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(butzenDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as ButzenQuestion;
-  const verdict = ctx.verdict as ButzenVerdict | null;
-  const answer = ctx.answer as ButzenAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(butzenDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const deal = q.position.deal;
   const feedback = !asking && verdict !== null;
   const summary = feedback ? `${changesText(t, verdict.expected.changes, lang)}.${verdict.expected.ending !== null ? ` ${endingText(t, verdict.expected.ending)}.` : ''}` : undefined;
@@ -126,16 +122,10 @@ export default function ButzenScoring({ lang, messages, seed = 1, level = 1, rea
       <h2 class="widget__title">{t('butzen.title')}</h2>
       <p>{t('butzen.intro')}</p>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id="butzen-quiz"
-        drillPath={drillPath(lang, butzenDrill.id)}
         title={t('butzen.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('butzen.hint')}
         summary={summary}
         explanation={

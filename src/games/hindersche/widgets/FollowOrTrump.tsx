@@ -8,11 +8,11 @@ import { useState } from 'preact/hooks';
 import { partnerSuit, type Card, type Suit } from '../../../shared/cards/model';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel, useQuizSubheading } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame, useQuizSubheading } from '../../../shared/quiz/QuizFrame';
 import type { LegalPlay } from '../engine/play';
 import { followDrill, type FollowAnswer, type FollowVerdict } from '../machines/drills/follow';
 import type { FollowQuestion } from '../positions/follow';
-import { CardView, TrumpBanner, cardList, cardName, drillPath, noticeText, seatName, useT, type WidgetProps, cardWord, type Phrase } from './common';
+import { CardView, TrumpBanner, cardList, cardName, seatName, useT, type WidgetProps, cardWord, type Phrase } from './common';
 import './follow-or-trump.css';
 
 
@@ -156,11 +156,8 @@ function Explanation({ t, q, verdict, revealed }: { t: Phrase; q: FollowQuestion
 
 export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(followDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as FollowQuestion;
-  const verdict = ctx.verdict as FollowVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(followDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   let summary: string | undefined;
   if (verdict) {
     const played = q.kind === 'play-one' && !ctx.revealed ? verdict.given[0] : undefined;
@@ -174,16 +171,10 @@ export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, rea
       <p>{t('follow.intro')}</p>
       {ctx.rules.VP05 === 'follows-printed-suit' && <p class="follow__variant">{t('follow.variantNote')}</p>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id="follow-quiz"
-        drillPath={drillPath(lang, followDrill.id)}
         title={t('follow.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('follow.hint')}
         summary={summary}
         explanation={verdict && <Explanation t={t} q={q} verdict={verdict} revealed={ctx.revealed} />}

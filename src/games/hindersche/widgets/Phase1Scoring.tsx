@@ -5,13 +5,13 @@
  * marks in.
  */
 import { useEffect } from 'preact/hooks';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
-import { phase1Drill, type MarkChoice, type Phase1Answer, type Phase1Outcome, type Phase1Question, type Phase1Verdict } from '../machines/drills/phase1';
+import { phase1Drill, type MarkChoice, type Phase1Answer, type Phase1Outcome, type Phase1Verdict } from '../machines/drills/phase1';
 import { phase1AnswerMachine, phase1NextFinishes, type Phase1Step } from '../machines/phase1Answer';
-import { drillPath, noticeText, seatName, useT, type WidgetProps, type Phrase } from './common';
+import { seatName, useT, type WidgetProps, type Phrase } from './common';
 import { ALL_SEATS, CheckChips, DealView, Parts, RadioChips, ReasonList, Step, nameList, questionKey, type Part } from './ScoringCommon';
 
 const MARKS: readonly MarkChoice[] = ['none', 'mark', 'playoff'];
@@ -103,12 +103,8 @@ function parts(t: Phrase, v: Phase1Verdict, given: Phase1Answer | null, lang: st
 
 export default function Phase1Scoring({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(phase1Drill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as Phase1Question;
-  const verdict = ctx.verdict as Phase1Verdict | null;
-  const answer = ctx.answer as Phase1Answer | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(phase1Drill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const deal = q.position.deal;
   const feedback = !asking && verdict !== null;
   const summary = feedback ? `${marksText(t, verdict.expected.marks, lang)}.${verdict.expected.outcome ? ` ${outcomeText(t, verdict.expected.outcome)}.` : ''}` : undefined;
@@ -117,16 +113,10 @@ export default function Phase1Scoring({ lang, messages, seed = 1, level = 1, rea
       <h2 class="widget__title">{t('phase1.title')}</h2>
       <p>{t('phase1.intro')}</p>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id="phase1-quiz"
-        drillPath={drillPath(lang, phase1Drill.id)}
         title={t('phase1.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('phase1.hint')}
         summary={summary}
         explanation={verdict?.score && <ReasonList t={t} reasons={verdict.score.reasons} lang={lang} />}

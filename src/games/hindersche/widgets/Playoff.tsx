@@ -6,14 +6,14 @@
  * slate shows the regular deal's marks once the playoffs have settled them.
  */
 import { useEffect } from 'preact/hooks';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import type { Seat } from '../engine/types';
 import { playoffDrill, type PlayoffAnswer, type PlayoffQuestion, type PlayoffRole, type PlayoffSeating, type PlayoffVerdict } from '../machines/drills/playoff';
 import { playoffAnswerMachine, type PlayoffStepName } from '../machines/playoffAnswer';
 import type { PlayedDeal } from '../positions/scoringCore';
-import { drillPath, noticeText, seatName, useT, type WidgetProps, type Phrase } from './common';
+import { seatName, useT, type WidgetProps, type Phrase } from './common';
 import { ALL_SEATS, CheckChips, DealTable, DealView, OutOfPlay, Parts, RadioChips, ReasonList, Step, nameList, questionKey, type Part } from './ScoringCommon';
 
 const ROLES: readonly PlayoffRole[] = ['winner', 'loser', 'again', 'none'];
@@ -153,12 +153,8 @@ function parts(t: Phrase, q: PlayoffQuestion, v: PlayoffVerdict, given: PlayoffA
 
 export default function Playoff({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(playoffDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as PlayoffQuestion;
-  const verdict = ctx.verdict as PlayoffVerdict | null;
-  const answer = ctx.answer as PlayoffAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(playoffDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const deal = q.position.deal;
   const feedback = !asking && verdict !== null;
   const caption =
@@ -172,16 +168,10 @@ export default function Playoff({ lang, messages, seed = 1, level = 1, readUrl =
       <h2 class="widget__title">{t('playoff.title')}</h2>
       <p>{t('playoff.intro')}</p>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id="playoff-quiz"
-        drillPath={drillPath(lang, playoffDrill.id)}
         title={t('playoff.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('playoff.hint')}
         summary={summary}
         explanation={verdict?.score && <ReasonList t={t} reasons={verdict.score.reasons} lang={lang} />}

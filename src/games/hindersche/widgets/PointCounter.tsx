@@ -5,10 +5,10 @@
  */
 import { useState } from 'preact/hooks';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { pointsDrill, type PointsAnswer, type PointsVerdict } from '../machines/drills/points';
 import type { PointsQuestion } from '../positions/points';
-import { CardView, TrumpBanner, cardName, drillPath, noticeText, seatName, useT, type WidgetProps, type Phrase } from './common';
+import { CardView, TrumpBanner, cardName, seatName, useT, type WidgetProps, type Phrase } from './common';
 import './point-counter.css';
 
 function Question({ t, q, asking, given, onAnswer }: { t: Phrase; q: PointsQuestion; asking: boolean; given: number | null; onAnswer: (a: PointsAnswer) => void }) {
@@ -109,11 +109,8 @@ function Explanation({ t, verdict }: { t: Phrase; verdict: PointsVerdict }) {
 
 export default function PointCounter({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(pointsDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as PointsQuestion;
-  const verdict = ctx.verdict as PointsVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(pointsDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const summary = verdict
     ? [t('pointCounter.summary', { count: verdict.total }), !ctx.revealed && verdict.given !== null && !verdict.correct ? t('pointCounter.given', { given: verdict.given }) : '']
         .filter(Boolean)
@@ -124,16 +121,10 @@ export default function PointCounter({ lang, messages, seed = 1, level = 1, read
       <h2 class="widget__title">{t('pointCounter.title')}</h2>
       <p>{t('pointCounter.intro')}</p>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id="point-counter-quiz"
-        drillPath={drillPath(lang, pointsDrill.id)}
         title={t('pointCounter.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('pointCounter.hint')}
         summary={summary}
         explanation={verdict && <Explanation t={t} verdict={verdict} />}

@@ -7,12 +7,12 @@ import { useId, useState } from 'preact/hooks';
 import { SUITS, partnerSuit, type Card, type Suit } from '../../../shared/cards/model';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { cardPoints, isLittleMan, isOldMan, littleMan, type EffectiveSuit } from '../engine/cards';
 import type { RankComparison } from '../engine/ranking';
 import { rankingDrill, type RankingAnswer, type RankingVerdict } from '../machines/drills/ranking';
 import { groupsUnder, type RankingQuestion } from '../positions/ranking';
-import { CardView, cardList, cardName, drillPath, noticeText, useT, type WidgetProps, cardWord, type Phrase } from './common';
+import { CardView, cardList, cardName, useT, type WidgetProps, cardWord, type Phrase } from './common';
 
 const groupName = (t: Phrase, g: EffectiveSuit) => (g === 'trump' ? t('group.trump') : t(`suit.${g}`));
 
@@ -152,12 +152,8 @@ function Question({
 
 export default function RankingExplorer({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(rankingDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as RankingQuestion;
-  const verdict = ctx.verdict as RankingVerdict | null;
-  const asking = snapshot.hasTag('asking');
-  const answer = ctx.answer as RankingAnswer | null;
+  const quiz = useQuiz(rankingDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking, answer } = quiz;
   const summary =
     verdict && answer
       ? q.kind === 'pair'
@@ -170,16 +166,10 @@ export default function RankingExplorer({ lang, messages, seed = 1, level = 1, r
       {/* In a lesson the explorer comes first; on the drill's own page the question does, and the explorer follows. */}
       {!readUrl && <Explorer t={t} lang={lang} />}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id="ranking-quiz"
-        drillPath={drillPath(lang, rankingDrill.id)}
         title={t('ranking.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('ranking.hint')}
         summary={summary}
         explanation={

@@ -5,12 +5,12 @@
  */
 import { useState } from 'preact/hooks';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Card, Seat } from '../engine/types';
 import { trickDrill, type TrickAnswer, type TrickVerdict } from '../machines/drills/trick';
 import type { TrickScene } from '../positions/trick';
-import { CardView, cardName, drillPath, noticeText, seatName, useT, type WidgetProps, cardWord, type Phrase } from './common';
+import { CardView, cardName, seatName, useT, type WidgetProps, cardWord, type Phrase } from './common';
 import './trick-winner.css';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
@@ -167,27 +167,17 @@ function HaulQuestion({ t, q, asking, onAnswer, uid }: { t: Phrase; q: TrickScen
 export default function TrickWinner({ lang, messages, seed = 1, level = 1, readUrl = false }: WidgetProps) {
   const t = useT(lang, messages);
   const drill = trickDrill;
-  const { snapshot, send, notice, dismissNotice } = useQuiz(drill, { seed, level, readUrl });
-  const ctx = snapshot.context;
-  const q = ctx.question as TrickScene;
-  const verdict = ctx.verdict as TrickVerdict | null;
-  const answer = ctx.answer as TrickAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(drill, { lang, seed, level, readUrl });
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const onAnswer = (a: TrickAnswer) => send({ type: 'quiz.answer', answer: a });
   return (
     <div class="widget" data-widget="trick-winner">
       <h2 class="widget__title">{t('trick.title')}</h2>
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`trick-quiz-${lang}`}
-        drillPath={drillPath(lang, drill.id)}
         title={t('trick.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(`trick.hint.${Math.min(ctx.level, 3)}`)}
         summary={verdict ? trickSummary(t, verdict) : undefined}
         explanation={

@@ -19,7 +19,7 @@ import { legalPlaysUnchecked, trickWinnerUnchecked, type CannotWinWhy, type Lega
 import { isRules, makeRules, type Rules } from './rules';
 import { newSheet, scoreDealOf, sheetAfterDeal, sheetAnte, trumfmantFor, type ScoreReason, type ScoreSheet } from './scoring';
 import { START_SCORE, TRICKS_PER_DEAL, err, isPlayerCount, isSeatOf, ok, type Result, type Seat } from './types';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -362,22 +362,15 @@ export function legalActions(state: unknown): GameAction[] {
 // ---------------------------------------------------------------------------------------------
 // Changing the state
 
-/** The next state after `action`, or why the action is refused. */
-export function apply(state: unknown, action: unknown): Result<GameState, GameError> {
-  return stateOf(step(state, action));
-}
+const STEP: StepParts<GameState, GameAction, GameEvent, GameError> = {
+  check: (s) => (isGameState(s) ? null : { code: 'game.bad-state', detail: 'not-a-game-state' }),
+  normalise: (action, s) => normaliseAction(action, s.players),
+  copy: cloneWorking,
+  dispatch,
+};
 
-/** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
-export function step(state: unknown, action: unknown): Result<{ state: GameState; events: GameEvent[] }, GameError> {
-  try {
-    if (!isGameState(state)) return err({ code: 'game.bad-state', detail: 'not-a-game-state' });
-    const a = normaliseAction(action, state.players);
-    if (!a.ok) return a;
-    return commitAction(state, a.value, cloneWorking, dispatch);
-  } catch (x) {
-    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
-  }
-}
+/** `step`: the next state and the events this action produced; `apply`: the next state (src/shared/engine/step.ts). */
+export const { step, apply } = engineSteps(STEP);
 
 export function normaliseAction(action: unknown, players: number): Result<GameAction, GameError> {
   try {

@@ -8,7 +8,7 @@
  * A slate is its setup (names, first dealer, house rules) plus the entered deals in order; everything else is
  * replayed, so undo, the stored record and files are the platform's (`NK_SLATE`). Nothing here throws.
  */
-import { checkDistinctPlayers, ENTRIES_MAX, isObj, type PlayersSetupError, type SlateCoreError, type SlateGame } from '../../../shared/slate/engine';
+import { checkRulesSetup, ENTRIES_MAX, isObj, type PlayersSetupError, type SlateCoreError, type SlateGame } from '../../../shared/slate/engine';
 import { biddingOutcomeOf, type Bid, type Response } from './bidding';
 import { seatOrder } from './deal';
 import { lowestAtZero, nextDealer } from './game';
@@ -139,15 +139,7 @@ const isIntIn = (x: unknown, lo: number, hi: number): x is number => typeof x ==
 // Setup
 
 export function checkSetup(raw: unknown): Result<NkSlateSetup, NkSlateError> {
-  try {
-    const players = checkDistinctPlayers(raw, MIN_PLAYERS, MAX_PLAYERS);
-    if (!players.ok) return players;
-    const rules = makeRules((raw as Record<string, unknown>).rules ?? {});
-    if (!rules.ok) return err({ code: 'slate.bad-setup', field: 'rules', detail: rules.error });
-    return ok({ names: players.value.names, firstDealer: players.value.firstDealer, rules: rules.value });
-  } catch {
-    return err({ code: 'slate.bad-setup', field: 'names' });
-  }
+  return checkRulesSetup(raw, MIN_PLAYERS, MAX_PLAYERS, makeRules);
 }
 
 function dealing(n: number, rules: Rules, scores: readonly number[], dealNo: number, redeal: number, dealer: Seat, dealerReason: NkDealerReason): NkDealing {

@@ -4,11 +4,11 @@
  */
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { buyingDrill, type BuyingAnswer, type BuyingVerdict } from '../machines/drills/buying';
 import type { BuyingScene } from '../positions/buying';
-import { CardView, cardList, cardText, drillPath, say, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import { CardView, cardList, cardText, say, seatName, TrumpBadge, useT, type WidgetProps } from './common';
 import './widgets.css';
 
 export function explainBuy(tt: T, lang: string, q: BuyingScene, v: BuyingVerdict): string[] {
@@ -48,33 +48,24 @@ const CHOICES: BuyingAnswer[] = [0, 1, 2, 3, 4, 5, 'refused'];
 
 export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(buyingDrill, {
+  const quiz = useQuiz(buyingDrill, {
+    lang,
     seed,
     level,
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const ctx = snapshot.context;
-  const q = ctx.question as BuyingScene;
-  const verdict = ctx.verdict as BuyingVerdict | null;
-  const answer = ctx.answer as BuyingAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   const seat = seatName(t, q.seat);
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="buying">
       {!readUrl && <h2 class="widget__title">{t('buy.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`buy-quiz-${lang}`}
-        drillPath={drillPath(lang, buyingDrill.id)}
         title={t('buy.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(q.isDealer ? 'buy.hint.dealer' : 'buy.hint.player')}
         summary={verdict ? buySummary(t, verdict) : undefined}
         explanation={

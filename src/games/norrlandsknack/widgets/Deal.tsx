@@ -5,12 +5,12 @@
  */
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Seat } from '../engine';
 import { dealDrill, type DealAnswer, type DealVerdict } from '../machines/drills/deal';
 import type { DealScene } from '../positions/deal';
-import { SEATS_OF, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { SEATS_OF, seatName, useT, type WidgetProps } from './common';
 import './widgets.css';
 
 const TALONS = [26, 27, 31, 32, 36, 37];
@@ -56,17 +56,14 @@ export function dealSummary(t: T, v: DealVerdict): string {
 
 export default function Deal({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(dealDrill, {
+  const quiz = useQuiz(dealDrill, {
+    lang,
     seed,
     level,
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const ctx = snapshot.context;
-  const q = ctx.question as DealScene;
-  const verdict = ctx.verdict as DealVerdict | null;
-  const answer = ctx.answer as DealAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   const choices: DealAnswer[] =
     q.k === null ? TALONS.map((n) => ({ talon: n })) : [...SEATS_OF(q.players).map((s) => ({ owner: s })), { owner: 'turn-up' as const }];
@@ -76,16 +73,10 @@ export default function Deal({ lang, messages, seed = 1, level = 1, readUrl = fa
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="deal">
       {!readUrl && <h2 class="widget__title">{t('deal.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`deal-quiz-${lang}`}
-        drillPath={drillPath(lang, dealDrill.id)}
         title={t('deal.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(q.k === null ? 'deal.hint.talon' : 'deal.hint.order')}
         summary={verdict ? dealSummary(t, verdict) : undefined}
         explanation={

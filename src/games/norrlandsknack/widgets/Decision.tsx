@@ -6,12 +6,12 @@
  */
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { CALLS, type Call, type Seat } from '../engine';
 import { decisionDrill, type DecisionReason, type DecisionVerdict } from '../machines/drills/decision';
 import type { DecisionScene } from '../positions/decision';
-import { CallList, CardRow, CardView, TrumpBadge, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
+import { CallList, CardRow, CardView, TrumpBadge, seatList, seatName, useT, type WidgetProps } from './common';
 import './widgets.css';
 
 const fmt = (lang: string, x: number, digits = 1) => new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(x);
@@ -161,28 +161,18 @@ function Question({
 
 export default function Decision({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(decisionDrill, { seed, level, readUrl, ...(credit ? { credit } : {}) });
-  const ctx = snapshot.context;
-  const q = ctx.question as DecisionScene;
-  const verdict = ctx.verdict as DecisionVerdict | null;
-  const answer = ctx.answer as Call | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(decisionDrill, { lang, seed, level, readUrl, ...(credit ? { credit } : {}) });
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const question = <Question t={t} lang={lang} q={q} asking={asking} revealed={ctx.revealed} verdict={verdict} answer={answer} onAnswer={(c) => send({ type: 'quiz.answer', answer: c })} />;
   const hintKey = q.dealNo === 1 ? 'dec.hint.first' : q.knocker !== null ? 'dec.hint.respond' : 'dec.hint.later';
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="decision">
       {!readUrl && <h2 class="widget__title">{t('dec.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`dec-quiz-${lang}`}
-        drillPath={drillPath(lang, decisionDrill.id)}
         title={t('dec.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(hintKey)}
         summary={verdict ? decisionSummary(t, verdict) : undefined}
         explanation={

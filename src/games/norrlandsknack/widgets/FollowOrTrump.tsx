@@ -5,12 +5,12 @@
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Card, LegalPlay } from '../engine';
 import { followDrill, type FollowVerdict } from '../machines/drills/follow';
 import type { FollowScene } from '../positions/follow';
-import { CardToggle, CardView, cardList, cardText, drillPath, say, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import { CardToggle, CardView, cardList, cardText, say, seatName, TrumpBadge, useT, type WidgetProps } from './common';
 import './widgets.css';
 
 /** One sentence per card from the engine's reason for it. */
@@ -123,30 +123,22 @@ function Question({
 
 export default function FollowOrTrump({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(followDrill, {
+  const quiz = useQuiz(followDrill, {
+    lang,
     seed,
     level,
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const ctx = snapshot.context;
-  const q = ctx.question as FollowScene;
-  const verdict = ctx.verdict as FollowVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="follow-or-trump">
       {!readUrl && <h2 class="widget__title">{t('follow.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`follow-quiz-${lang}`}
-        drillPath={drillPath(lang, followDrill.id)}
         title={t('follow.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(q.trumfmant ? 'follow.hint.trumfmant' : 'follow.hint.normal')}
         summary={verdict ? followSummary(t, lang, verdict) : undefined}
         explanation={

@@ -4,11 +4,11 @@
  */
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { leadDrill, type LeadAnswer, type LeadVerdict } from '../machines/drills/lead';
 import type { LeadScene } from '../positions/lead';
-import { CardRow, cardText, drillPath, say, noticeText, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import { CardRow, cardText, say, seatName, TrumpBadge, useT, type WidgetProps } from './common';
 import './widgets.css';
 
 export function explainLead(tt: T, lang: string, q: LeadScene, v: LeadVerdict): string[] {
@@ -30,17 +30,14 @@ const CHOICES: LeadAnswer[] = ['ace-only', 'any'];
 
 export default function OpeningLead({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(leadDrill, {
+  const quiz = useQuiz(leadDrill, {
+    lang,
     seed,
     level,
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const ctx = snapshot.context;
-  const q = ctx.question as LeadScene;
-  const verdict = ctx.verdict as LeadVerdict | null;
-  const answer = ctx.answer as LeadAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   const seat = seatName(t, q.leader);
   const ace = cardText(t, lang, `A${q.trump}` as const);
@@ -48,16 +45,10 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="opening-lead">
       {!readUrl && <h2 class="widget__title">{t('lead.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`lead-quiz-${lang}`}
-        drillPath={drillPath(lang, leadDrill.id)}
         title={t('lead.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('lead.hint')}
         summary={verdict ? leadSummary(t, lang, verdict) : undefined}
         explanation={

@@ -6,11 +6,11 @@
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { scoreDrill, type ScoreAnswer, type ScoreVerdict } from '../machines/drills/score';
 import type { ScoreScene } from '../positions/score';
-import { SEATS_OF, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { SEATS_OF, seatName, useT, type WidgetProps } from './common';
 import { explainReason } from './scoreReasons';
 import './widgets.css';
 
@@ -132,30 +132,22 @@ function Question({
 
 export default function ScoreSheet({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(scoreDrill, {
+  const quiz = useQuiz(scoreDrill, {
+    lang,
     seed,
     level,
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const ctx = snapshot.context;
-  const q = ctx.question as ScoreScene;
-  const verdict = ctx.verdict as ScoreVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="score-sheet">
       {!readUrl && <h2 class="widget__title">{t('score.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`score-quiz-${lang}`}
-        drillPath={drillPath(lang, scoreDrill.id)}
         title={t('score.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(q.dealNo === 1 ? 'score.hint.first' : 'score.hint.later')}
         summary={verdict ? scoreSummary(t, q, verdict) : undefined}
         explanation={

@@ -4,11 +4,11 @@
  */
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { trumfmantDrill, type TrumfmantVerdict } from '../machines/drills/trumfmant';
 import type { TrumfmantScene } from '../positions/trumfmant';
-import { SEATS_OF, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
+import { SEATS_OF, seatList, seatName, useT, type WidgetProps } from './common';
 import { explainReason } from './scoreReasons';
 import './widgets.css';
 
@@ -60,32 +60,23 @@ function Scene({ t, q }: { t: T; q: TrumfmantScene }) {
 
 export default function Trumfmant({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(trumfmantDrill, {
+  const quiz = useQuiz(trumfmantDrill, {
+    lang,
     seed,
     level,
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const ctx = snapshot.context;
-  const q = ctx.question as TrumfmantScene;
-  const verdict = ctx.verdict as TrumfmantVerdict | null;
-  const answer = ctx.answer as boolean | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, answer, asking } = quiz;
   const markOf = markWhen(asking, ctx.revealed);
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="trumfmant">
       {!readUrl && <h2 class="widget__title">{t('tm.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`tm-quiz-${lang}`}
-        drillPath={drillPath(lang, trumfmantDrill.id)}
         title={t('tm.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(q.deal ? 'tm.hint.deal' : 'tm.hint.scores')}
         summary={verdict ? tmSummary(t, verdict) : undefined}
         explanation={

@@ -6,12 +6,12 @@
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Seat } from '../engine';
 import { biddingDrill, type BiddingAnswer, type BiddingVerdict } from '../machines/drills/bidding';
 import type { BiddingScene } from '../positions/bidding';
-import { CallList, SEATS_OF, drillPath, noticeText, seatList, seatName, useT, type WidgetProps } from './common';
+import { CallList, SEATS_OF, seatList, seatName, useT, type WidgetProps } from './common';
 import './widgets.css';
 
 export function explainWho(t: T, lang: string, q: BiddingScene, v: BiddingVerdict): string[] {
@@ -150,30 +150,22 @@ function Question({
 
 export default function WhoPlays({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(biddingDrill, {
+  const quiz = useQuiz(biddingDrill, {
+    lang,
     seed,
     level,
     readUrl,
     ...(credit ? { credit } : {}),
   });
-  const ctx = snapshot.context;
-  const q = ctx.question as BiddingScene;
-  const verdict = ctx.verdict as BiddingVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class={`widget${readUrl ? ' nk-page' : ''}`} data-widget="who-plays">
       {!readUrl && <h2 class="widget__title">{t('who.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`who-quiz-${lang}`}
-        drillPath={drillPath(lang, biddingDrill.id)}
         title={t('who.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(q.dealNo === 1 ? 'who.hint.first' : 'who.hint.later')}
         summary={verdict ? whoSummary(t, lang, verdict) : undefined}
         explanation={

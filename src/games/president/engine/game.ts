@@ -8,7 +8,7 @@
  * Players are 0..n-1 (P0..P5); they move chairs between deals, so `seating` (clockwise) changes.
  */
 import { err, ok, type Result } from '../../../shared/result';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError, type TurnError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, notVersion1, wrongStage, type StepParts, type CommonGameError, type TurnError } from '../../../shared/engine/step';
 import { isPCard, isRankName, type PCard, type Rank } from './cards';
 import { enumeratePlays, type PlayOption } from './combos';
 import { checkGive, dealOut, dealSizes, exchangePlan, firstDealSetup, giveRequirement, nextDealSetup, isPlayerCount, validatePack, type ExchangeRole, type GiveRequirement } from './deal';
@@ -265,21 +265,7 @@ function giveChoices_(req: GiveRequirement, distinct = false): PCard[][] {
 
 // ---------------------------------------------------------------------------------------------
 
-export function apply(state: GameState, action: unknown): Result<GameState, GameError> {
-  return stateOf(step(state, action));
-}
-
-/** Like `apply`, and also returns the events the action produced (already appended to `state.log`). */
-export function step(state: GameState, action: unknown): Result<{ state: GameState; events: GameEvent[] }, GameError> {
-  const a = normaliseAction(action);
-  if (!a.ok) return a;
-  try {
-    if (state === null || typeof state !== 'object' || state.v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
-    return commitAction(state, a.value, cloneWorking, dispatch);
-  } catch (x) {
-    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
-  }
-}
+const STEP: StepParts<GameState, GameAction, GameEvent, GameError> = { check: notVersion1, normalise: normaliseAction, copy: cloneWorking, dispatch };
 
 /** A working copy for one action: what actions change in place is copied, the rest is shared. */
 function cloneWorking(state: GameState): GameState {
@@ -291,6 +277,9 @@ function cloneWorking(state: GameState): GameState {
     exchange: state.exchange ? { ...state.exchange } : null,
   };
 }
+
+/** `step`: the next state and the events this action produced; `apply`: the next state (src/shared/engine/step.ts). */
+export const { step, apply } = engineSteps(STEP);
 
 /** Applies actions in order; stops at the first refused one. */
 export function applyAll(state: GameState, actions: readonly unknown[]): Result<GameState, GameError & { index?: number }> {

@@ -9,11 +9,10 @@ import { QuizFrame, quizHeadingLevel, quizSubheading } from '../../../shared/qui
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { BeatReason, CardStatus } from '../engine/combos';
 import type { ResponseVerdict } from '../engine/drills';
-import { beatDrill, type BeatAnswer, type BeatVerdictData } from '../machines/drills/beat';
-import type { BeatQuestion } from '../positions/beat';
+import { beatDrill, type BeatVerdictData } from '../machines/drills/beat';
 import { phrase } from '../../../i18n/phrase';
 import { comboError } from './ComboBuilder';
-import { CardPicker, CardView, cardName, comboName, drillPath, noticeText, rankName, seatName, useT, type WidgetProps } from './common';
+import { CardPicker, CardView, cardName, comboName, rankName, seatName, useT, type WidgetProps } from './common';
 import './president.css';
 
 export function beatReason(t: T, r: BeatReason): string {
@@ -81,13 +80,9 @@ export function explainBeat(t: T, v: BeatVerdictData, lang = 'en'): string[] {
 
 export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(beatDrill, { seed, level, readUrl, credit });
+  const quiz = useQuiz(beatDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, answer, asking } = quiz;
   const Subhead = quizSubheading(quizHeadingLevel(readUrl));
-  const ctx = snapshot.context;
-  const q = ctx.question as BeatQuestion;
-  const v = ctx.verdict as BeatVerdictData | null;
-  const answer = ctx.answer as BeatAnswer | null;
-  const asking = snapshot.hasTag('asking');
   const given = answer && answer !== 'PASS' ? answer.cards : [];
   const status = new Map((v?.statuses ?? []).map((s) => [s.card, s]));
   const summary = v ? (v.canBeat ? t('beat.summary.could') : t('beat.summary.couldNot')) : undefined;
@@ -95,16 +90,10 @@ export default function BeatOrPass({ lang, messages, seed = 1, level = 1, readUr
     <div class="widget pres-widget" data-widget="beat-or-pass">
       {!readUrl && <h2 class="widget__title">{t('beat.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`beat-quiz-${lang}`}
-        drillPath={drillPath(lang, beatDrill.id)}
         title={t('beat.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('beat.hint', { count: q.last.cards.length })}
         summary={summary}
         explanation={

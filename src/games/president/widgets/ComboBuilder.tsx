@@ -4,14 +4,14 @@
  */
 import type { T } from '../../../i18n/client';
 import { answerMark } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { ComboError } from '../engine/combos';
 import { comboDrill, type CardsAnswer, type ComboVerdict } from '../machines/drills/combo';
 import type { ComboQuestion } from '../positions/combo';
 import { phrase } from '../../../i18n/phrase';
 import { pCardNoun } from '../table/narrate';
-import { CardPicker, cardList, comboName, drillPath, noticeText, rankName, useT, type WidgetProps } from './common';
+import { CardPicker, cardList, comboName, rankName, useT, type WidgetProps } from './common';
 import './president.css';
 
 /** The engine's combination error as a sentence. */
@@ -55,27 +55,17 @@ export function explainCombo(t: T, q: ComboQuestion, v: ComboVerdict, answer: Ca
 
 export default function ComboBuilder({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(comboDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as ComboQuestion;
-  const v = ctx.verdict as ComboVerdict | null;
-  const answer = ctx.answer as CardsAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(comboDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, answer, asking } = quiz;
   const given = answer?.cards ?? [];
   return (
     <div class="widget pres-widget" data-widget="combo-builder">
       {!readUrl && <h2 class="widget__title">{t('build.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`build-quiz-${lang}`}
-        drillPath={drillPath(lang, comboDrill.id)}
         title={t('build.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(q.want.type === 'run' ? 'build.hint.run' : 'build.hint.set')}
         summary={v ? (v.correct ? t('build.summary.right', { combo: v.combo ? comboName(t, v.combo) : '' }) : t('build.summary.wrong', { want: wantName(t, q) })) : undefined}
         explanation={

@@ -5,14 +5,13 @@
  */
 import type { T } from '../../../i18n/client';
 import { answerMark } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { exchangeDrillDef, type ExchangeVerdict } from '../machines/drills/exchange';
-import type { CardsAnswer } from '../machines/drills/combo';
 import type { ExchangeQuestion } from '../positions/exchange';
 import { phrase } from '../../../i18n/phrase';
 import { pCardNoun } from '../table/narrate';
-import { CardPicker, cardList, drillPath, noticeText, roleName, useT, type WidgetProps } from './common';
+import { CardPicker, cardList, roleName, useT, type WidgetProps } from './common';
 import './president.css';
 
 export function explainExchange(t: T, q: ExchangeQuestion, v: ExchangeVerdict, lang: string): string[] {
@@ -53,28 +52,18 @@ export function explainExchange(t: T, q: ExchangeQuestion, v: ExchangeVerdict, l
 
 export default function Exchange({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(exchangeDrillDef, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as ExchangeQuestion;
-  const v = ctx.verdict as ExchangeVerdict | null;
-  const answer = ctx.answer as CardsAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(exchangeDrillDef, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, answer, asking } = quiz;
   const given = answer?.cards ?? [];
   const need = v?.requirement?.choice ?? [];
   return (
     <div class="widget pres-widget" data-widget="exchange">
       {!readUrl && <h2 class="widget__title">{t('exchange.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`exchange-quiz-${lang}`}
-        drillPath={drillPath(lang, exchangeDrillDef.id)}
         title={t('exchange.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(`exchange.hint.${q.role}`)}
         summary={v ? (v.correct ? t('exchange.summary.right') : t('exchange.summary.wrong', { cards: cardList(t, need, lang) })) : undefined}
         explanation={

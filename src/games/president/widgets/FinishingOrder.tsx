@@ -6,14 +6,14 @@
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { Role } from '../engine/scoring';
 import type { Rules } from '../engine/rules';
 import { drillRules } from '../positions/common';
 import { finishingDrill, type FinishAnswer, type FinishVerdict } from '../machines/drills/finishing';
 import type { FinishQuestion } from '../positions/finishing';
-import { drillPath, listOf, noticeText, roleName, seatName, useT, type WidgetProps } from './common';
+import { listOf, roleName, seatName, useT, type WidgetProps } from './common';
 import './president.css';
 
 const ROLES: Role[] = ['president', 'citizen', 'bottom'];
@@ -92,12 +92,8 @@ function PointsQuestion({ t, max, asking, onAnswer, uid, seat }: { t: T; max: nu
 
 export default function FinishingOrder({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(finishingDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as FinishQuestion;
-  const v = ctx.verdict as FinishVerdict | null;
-  const answer = ctx.answer as FinishAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(finishingDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, answer, asking } = quiz;
   const onAnswer = (a: FinishAnswer) => send({ type: 'quiz.answer', answer: a });
   const rules = drillRules(ctx.rules);
   const maxPoints = Math.max(2, q.players - 1);
@@ -124,16 +120,10 @@ export default function FinishingOrder({ lang, messages, seed = 1, level = 1, re
     <div class="widget pres-widget" data-widget="finishing-order">
       {!readUrl && <h2 class="widget__title">{t('finish.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`finish-quiz-${lang}`}
-        drillPath={drillPath(lang, finishingDrill.id)}
         title={t('finish.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(q.before ? 'finish.hint.race' : 'finish.hint.points')}
         summary={summary}
         explanation={

@@ -6,12 +6,12 @@
 import { useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { RoundStep } from '../engine/drills';
 import { replay, roundDrill, type RoundAnswer, type RoundVerdict } from '../machines/drills/round';
 import type { RoundQuestion } from '../positions/round';
-import { CardView, comboName, drillPath, listOf, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, comboName, listOf, seatName, useT, type WidgetProps } from './common';
 import './president.css';
 
 function StepLine({ t, step }: { t: T; step: RoundStep }) {
@@ -86,12 +86,8 @@ function WaitingQuestion({ t, n, asking, revealed, onAnswer, expected, given }: 
 
 export default function RoundClosure({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(roundDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as RoundQuestion;
-  const v = ctx.verdict as RoundVerdict | null;
-  const answer = ctx.answer as RoundAnswer | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(roundDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict: v, answer, asking } = quiz;
   const steps = replay(q, ctx.rules);
   const onAnswer = (a: RoundAnswer) => send({ type: 'quiz.answer', answer: a });
   const n = q.hands.length;
@@ -101,16 +97,10 @@ export default function RoundClosure({ lang, messages, seed = 1, level = 1, read
     <div class="widget pres-widget" data-widget="round-closure">
       {!readUrl && <h2 class="widget__title">{t('round.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`round-quiz-${lang}`}
-        drillPath={drillPath(lang, roundDrill.id)}
         title={t('round.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(q.ask === 'leader' ? 'round.hint.leader' : 'round.hint.waiting')}
         summary={v ? ('leader' in v.expected ? t('round.summary.leader', { seat: seatName(t, v.expected.leader) }) : t('round.summary.waiting', { seats: listOf(lang, v.expected.waiting.map((s) => seatName(t, s))) })) : undefined}
         explanation={

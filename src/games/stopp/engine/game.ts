@@ -11,7 +11,7 @@
 import { FULL_PACK } from '../../../shared/cards/model';
 import { randomInt, rngFromSeed, shuffle, isRngState, type RngState } from '../../../shared/random/rng';
 import { isCard } from './cards';
-import { applyEach, commitAction, stateOf, thrownDetail, wrongStage, type CommonGameError } from '../../../shared/engine/step';
+import { applyEach, engineSteps, wrongStage, type StepParts, type CommonGameError } from '../../../shared/engine/step';
 import { cloneDeal, dealCards, dealLegal, dealWinner, playInPlace, startDeal, stoppInPlace, validatePack, type DealError, type DealState } from './deal';
 import type { DealEndReason, GameEvent } from './events';
 import { isRules, makeRules, type Rules } from './rules';
@@ -241,22 +241,15 @@ export function legalActions(state: GameState): GameAction[] {
 // ---------------------------------------------------------------------------------------------
 // Changing the state
 
-/** The next state after `action`, or why the action is refused. */
-export function apply(state: GameState, action: unknown): Result<GameState, GameError> {
-  return stateOf(step(state, action));
-}
+const STEP: StepParts<GameState, GameAction, GameEvent, GameError> = {
+  check: (s) => (isGameState(s) ? null : { code: 'game.bad-state' }),
+  normalise: (action, s) => normaliseAction(action, s.players),
+  copy: cloneWorking,
+  dispatch,
+};
 
-/** Like `apply`, and also returns the events this action produced (already appended to `state.log`). */
-export function step(state: GameState, action: unknown): Result<{ state: GameState; events: GameEvent[] }, GameError> {
-  try {
-    if (!isGameState(state)) return err({ code: 'game.bad-state' });
-    const a = normaliseAction(action, state.players);
-    if (!a.ok) return a;
-    return commitAction(state, a.value, cloneWorking, dispatch);
-  } catch (x) {
-    return err({ code: 'game.bad-state', detail: thrownDetail(x) });
-  }
-}
+/** `step`: the next state and the events this action produced; `apply`: the next state (src/shared/engine/step.ts). */
+export const { step, apply } = engineSteps(STEP);
 
 function normaliseAction(action: unknown, n: number): Result<GameAction, GameError> {
   if (!isObj(action)) return err({ code: 'game.bad-action', problem: 'not-an-object' });

@@ -6,13 +6,13 @@
 import { suitOf } from '../../../shared/cards/model';
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen, markedLabel } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { CardReason } from '../engine/deal';
 import type { CardVerdict, StoppReason } from '../engine/drills';
 import { beatDrill, type BeatAnswer, type BeatVerdict } from '../machines/drills/beat';
 import type { BeatQuestion } from '../positions/beat';
-import { CardView, cardWord, cardWords, toPhrase, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, cardWord, cardWords, toPhrase, seatName, useT, type WidgetProps } from './common';
 import { phrase, type Phrase } from '../../../i18n/phrase';
 import './stopp-widgets.css';
 
@@ -90,27 +90,18 @@ function Question({ t, q, asking, revealed, verdict, onAnswer, lang }: { t: Phra
 
 export default function BeatOrStopp({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = phrase(useT(lang, messages), lang);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(beatDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as BeatQuestion;
-  const verdict = ctx.verdict as BeatVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(beatDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const rulesNote = ctx.rules.beat_choice === 'lowest-higher' || ctx.rules.ranking === 'ace-low';
   return (
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="beat-or-stopp">
       {!readUrl && <h2 class="widget__title">{t('beat.title')}</h2>}
       {rulesNote && <p class="quiz__hint">{t('beat.variantNote')}</p>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`beat-quiz-${lang}`}
-        drillPath={drillPath(lang, beatDrill.id)}
         title={t('beat.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t(q.top ? 'beat.hint' : 'beat.hintLead')}
         summary={verdict ? beatSummary(t, verdict, lang) : undefined}
         explanation={

@@ -5,13 +5,13 @@
  * over (only one player with capital left takes the pot).
  */
 import type { T } from '../../../i18n/client';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { useActor } from '../../../shared/ui/useActor';
 import { boardForm } from '../machines/boardAnswer';
 import { boardDrill, type BoardAnswer, type BoardVerdict } from '../machines/drills/board';
 import type { BoardQuestion } from '../positions/board';
-import { drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { seatName, useT, type WidgetProps } from './common';
 import './stopp-widgets.css';
 
 /** The settlement in words, line by line (engine reason codes), then the pot, the total and the game status. */
@@ -132,26 +132,17 @@ function Form({ t, q, asking, verdict, onAnswer, lang }: { t: T; q: BoardQuestio
 
 export default function CapitalBoard({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = useT(lang, messages);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(boardDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as BoardQuestion;
-  const verdict = ctx.verdict as BoardVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(boardDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   const total = q.capital.reduce((a, b) => a + b, 0) + q.pot;
   return (
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="capital-board">
       {!readUrl && <h2 class="widget__title">{t('board.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`board-quiz-${lang}`}
-        drillPath={drillPath(lang, boardDrill.id)}
         title={t('board.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('board.hint', { count: total })}
         summary={verdict ? t(verdict.result.status.gameOver ? 'board.summaryOver' : 'board.summary', { pot: verdict.result.pot, count: total }) : undefined}
         explanation={

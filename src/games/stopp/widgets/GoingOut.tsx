@@ -6,12 +6,12 @@
 import { suitOf } from '../../../shared/cards/model';
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { GoingOutVerdict } from '../engine/drills';
 import { outDrill, type OutAnswer, type OutVerdict } from '../machines/drills/out';
 import type { OutQuestion } from '../positions/pile';
-import { CardView, HandsView, PileView, cardWord, cardWords, toPhrase, drillPath, joinList, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, HandsView, PileView, cardWord, cardWords, toPhrase, joinList, seatName, useT, type WidgetProps } from './common';
 import { phrase, type Phrase } from '../../../i18n/phrase';
 import './stopp-widgets.css';
 
@@ -63,25 +63,16 @@ function Question({ t, q, asking, revealed, verdict, onAnswer, lang }: { t: Phra
 
 export default function GoingOut({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = phrase(useT(lang, messages), lang);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(outDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as OutQuestion;
-  const verdict = ctx.verdict as OutVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(outDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="going-out">
       {!readUrl && <h2 class="widget__title">{t('out.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`out-quiz-${lang}`}
-        drillPath={drillPath(lang, outDrill.id)}
         title={t('out.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('out.hint', { suit: t(`card.suit.${suitOf(q.top)}`) })}
         summary={verdict ? t('out.summary', { answer: outLabel(t, verdict.expected) }) : undefined}
         explanation={

@@ -7,12 +7,12 @@
 import { suitOf } from '../../../shared/cards/model';
 import type { T } from '../../../i18n/client';
 import { MarkText, markAttrs, markWhen } from '../../../shared/quiz/mark';
-import { QuizFrame, quizHeadingLevel } from '../../../shared/quiz/QuizFrame';
+import { QuizFrame } from '../../../shared/quiz/QuizFrame';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import type { PileOutcome } from '../engine/drills';
 import { pileDrill, sameAnswer, type PileAnswer, type PileVerdict } from '../machines/drills/pile';
 import type { PileQuestion } from '../positions/pile';
-import { CardView, HandsView, PileView, cardWord, cardWords, toPhrase, drillPath, noticeText, seatName, useT, type WidgetProps } from './common';
+import { CardView, HandsView, PileView, cardWord, cardWords, toPhrase, seatName, useT, type WidgetProps } from './common';
 import { phrase, type Phrase } from '../../../i18n/phrase';
 import './stopp-widgets.css';
 
@@ -80,25 +80,16 @@ function Question({ t, q, asking, revealed, verdict, onAnswer, lang }: { t: Phra
 
 export default function PileTracker({ lang, messages, seed = 1, level = 1, readUrl = false, credit }: WidgetProps) {
   const t = phrase(useT(lang, messages), lang);
-  const { snapshot, send, notice, dismissNotice } = useQuiz(pileDrill, { seed, level, readUrl, credit });
-  const ctx = snapshot.context;
-  const q = ctx.question as PileQuestion;
-  const verdict = ctx.verdict as PileVerdict | null;
-  const asking = snapshot.hasTag('asking');
+  const quiz = useQuiz(pileDrill, { lang, seed, level, readUrl, credit });
+  const { send, ctx, question: q, verdict, asking } = quiz;
   return (
     <div class={`widget${readUrl ? ' stopp-page' : ''}`} data-widget="pile-tracker">
       {!readUrl && <h2 class="widget__title">{t('pile.title')}</h2>}
       <QuizFrame
-        headingLevel={quizHeadingLevel(readUrl)}
         t={t}
+        quiz={quiz}
         id={`pile-quiz-${lang}`}
-        drillPath={drillPath(lang, pileDrill.id)}
         title={t('pile.quizTitle')}
-        context={ctx}
-        asking={asking}
-        send={send}
-        notice={noticeText(t, notice)}
-        onDismissNotice={dismissNotice}
         hint={t('pile.hint', { name: seatName(t, q.topPlayer) })}
         summary={verdict ? t('pile.summary', { answer: answerLabel(t, verdict.expected, q) }) : undefined}
         explanation={

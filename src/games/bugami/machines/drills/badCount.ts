@@ -3,11 +3,12 @@
  * The count is the engine's live counter (`badCounter`) on the deal replayed to this moment; the explanation is
  * the engine's own per-trick count from its `trick-won` and `remainder-taken` events.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { badCounter } from '../../engine/game';
 import { playDeal, stateAfter } from '../../positions/deal';
 import { badCountQuestion, type BadCountQuestion } from '../../positions/badCount';
-import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+import { rulesOf } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type BadCountAnswer = { bad: number };
 
@@ -37,13 +38,11 @@ export function countBad(q: BadCountQuestion): Omit<BadCountVerdict, 'correct' |
   return { expected: row.bad, steps, remainderBad, tricks: row.tricks };
 }
 
-export const badCountDrill: Drill<BadCountQuestion, BadCountAnswer, BadCountVerdict> = {
+export const badCountDrill = drill<BadCountQuestion, BadCountAnswer, BadCountVerdict>({
   // Making a question plays deals out: the page brings its first question with it (shared/quiz/primed.ts).
   costly: true,
   id: 'bad-counter',
-  ruleSpec: RULE_SPEC,
   skill: 'badCount',
-  levels: 3,
   generate: (seed, level, rules) => badCountQuestion(seed, level, rulesOf(rules)),
   judge(q, answer) {
     const c = countBad(q);
@@ -51,4 +50,4 @@ export const badCountDrill: Drill<BadCountQuestion, BadCountAnswer, BadCountVerd
     return { ...c, given, correct: given === c.expected };
   },
   solve: (q) => ({ bad: countBad(q).expected }),
-};
+});

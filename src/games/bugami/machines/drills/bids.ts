@@ -6,13 +6,14 @@
  * - bid-advisor: which bid is safest for this hand? The bots' advisor plays the deal out over sampled deals for every
  *   option (paired samples); any option not clearly behind the best (within two standard errors) counts as right.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { bidAdvice, type BidAdvice } from '../../bots/advisor';
 import { badCount } from '../../engine/scoring';
 import { isBid, type Bid, type Seat } from '../../engine/types';
 import { bidQuestion, type BidQuestion } from '../../positions/bids';
-import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+import { rulesOf } from '../../ruleSpec';
 import type { BidPickerOutput } from '../bidPicker';
+import { drill } from './drill';
 
 export type RevealAnswer = BidPickerOutput;
 
@@ -31,11 +32,9 @@ function revealOf(q: BidQuestion, bid: Bid) {
   return { bids, hurts, expected: hurts.flatMap((h, s) => (h ? [s] : [])) };
 }
 
-export const revealDrill: Drill<BidQuestion, RevealAnswer, RevealVerdict> = {
+export const revealDrill = drill<BidQuestion, RevealAnswer, RevealVerdict>({
   id: 'bid-reveal',
-  ruleSpec: RULE_SPEC,
   skill: 'bidding',
-  levels: 3,
   generate: (seed, level, rules) => bidQuestion(seed, level, rulesOf(rules)),
   judge(q, answer) {
     const bid: Bid = answer && isBid(answer.bid) ? answer.bid : 'NULL';
@@ -45,7 +44,7 @@ export const revealDrill: Drill<BidQuestion, RevealAnswer, RevealVerdict> = {
   },
   // "Show me" commits the bid the Steady player would make with this hand, and marks the seats the card costs.
   solve: (q) => ({ bid: q.suggested, hurt: revealOf(q, q.suggested).expected }),
-};
+});
 
 export type AdvisorAnswer = { bid: Bid };
 
@@ -65,11 +64,9 @@ export function adviceFor(q: BidQuestion): { advice: BidAdvice; accepted: Bid[] 
   return { advice: r.value, accepted };
 }
 
-export const advisorDrill: Drill<BidQuestion, AdvisorAnswer, AdvisorVerdict> = {
+export const advisorDrill = drill<BidQuestion, AdvisorAnswer, AdvisorVerdict>({
   id: 'bid-advisor',
-  ruleSpec: RULE_SPEC,
   skill: 'advice',
-  levels: 3,
   generate: (seed, level, rules) => bidQuestion(seed, level, rulesOf(rules)),
   judge(q, answer) {
     const a = adviceFor(q);
@@ -77,4 +74,4 @@ export const advisorDrill: Drill<BidQuestion, AdvisorAnswer, AdvisorVerdict> = {
     return { ...a, given, correct: given !== null && a.accepted.includes(given) };
   },
   solve: (q) => ({ bid: adviceFor(q).advice.best }),
-};
+});

@@ -2,12 +2,13 @@
  * The follow-suit drill: the learner marks every card of the hand that may be played to the trick. Each card is
  * judged by the engine's `legalPlays`, so the explanation goes card by card with the engine's reason codes.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { GameCard } from '../../engine/cards';
 import { legalPlays, type LegalPlay } from '../../engine/play';
 import type { Rules } from '../../engine/rules';
 import { followQuestion, type FollowQuestion } from '../../positions/follow';
-import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+import { rulesOf } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type FollowAnswer = { legal: GameCard[] };
 
@@ -23,11 +24,10 @@ function assess(q: FollowQuestion): Omit<FollowVerdict, 'correct' | 'given'> {
   return { plays, expected: plays.filter((p) => p.legal).map((p) => p.card) };
 }
 
-export const followDrill: Drill<FollowQuestion, FollowAnswer, FollowVerdict> = {
+export const followDrill = drill<FollowQuestion, FollowAnswer, FollowVerdict>({
   // Making a question plays deals out: the page brings its first question with it (shared/quiz/primed.ts).
   costly: true,
   id: 'follow-suit',
-  ruleSpec: RULE_SPEC,
   skill: 'follow',
   levels: 2,
   generate: (seed, level, rules) => followQuestion(seed, level, rulesOf(rules)),
@@ -39,6 +39,6 @@ export const followDrill: Drill<FollowQuestion, FollowAnswer, FollowVerdict> = {
     return { ...a, given, correct };
   },
   solve: (q) => ({ legal: assess(q).expected }),
-};
+});
 
 export type { Rules };

@@ -3,7 +3,7 @@
  * under the variant), and the explanation shows each partnership's pooled tricks, bad cards and score from the
  * engine's score sheet of the deal played out.
  */
-import type { Drill, Verdict } from "../../../../shared/quiz/quizMachine";
+import type { Verdict } from "../../../../shared/quiz/quizMachine";
 import type { ScoreRow } from "../../engine/game";
 import { partnerships } from "../../engine/scoring";
 import type { Seat } from "../../engine/types";
@@ -12,7 +12,8 @@ import {
   marriageQuestion,
   type MarriageQuestion,
 } from "../../positions/marriage";
-import { RULE_SPEC, rulesOf } from "../../ruleSpec";
+import { rulesOf } from "../../ruleSpec";
+import { drill } from "./drill";
 
 export type MarriageAnswer = { partners: Seat[] };
 
@@ -44,15 +45,9 @@ export function marriageOf(q: MarriageQuestion): {
   };
 }
 
-export const marriageDrill: Drill<
-  MarriageQuestion,
-  MarriageAnswer,
-  MarriageVerdict
-> = {
+export const marriageDrill = drill<MarriageQuestion, MarriageAnswer, MarriageVerdict>({
   id: "zwangshochzeit",
-  ruleSpec: RULE_SPEC,
   skill: "variants",
-  levels: 3,
   generate: (seed, level, rules) =>
     marriageQuestion(seed, level, rulesOf(rules)),
   judge(q, answer) {
@@ -74,4 +69,4 @@ export const marriageDrill: Drill<
     };
   },
   solve: (q) => ({ partners: marriageOf(q).expected }),
-};
+});

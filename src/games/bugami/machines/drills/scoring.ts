@@ -4,10 +4,11 @@
  * code with its numbers (10 x tricks / bad rounded down, clean 20 a trick, no trick 30, Null 100 or 0, every trick
  * 100). `whatIf` rescored the deal with a different bad count for the slider.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { scoreDeal, type DealScore, type ScoredUnit } from '../../engine/scoring';
 import { scoringQuestion, type ScoringQuestion } from '../../positions/scoring';
-import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+import { rulesOf } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type ScoringAnswer = { score: number };
 
@@ -39,11 +40,9 @@ function expected(q: ScoringQuestion) {
   return { score: seat.score, unit: d.units[seat.unit]! };
 }
 
-export const scoringDrill: Drill<ScoringQuestion, ScoringAnswer, ScoringVerdict> = {
+export const scoringDrill = drill<ScoringQuestion, ScoringAnswer, ScoringVerdict>({
   id: 'division-scoring',
-  ruleSpec: RULE_SPEC,
   skill: 'scoring',
-  levels: 3,
   generate: (seed, level, rules) => scoringQuestion(seed, level, rulesOf(rules)),
   judge(q, answer) {
     const e = expected(q);
@@ -51,4 +50,4 @@ export const scoringDrill: Drill<ScoringQuestion, ScoringAnswer, ScoringVerdict>
     return { expected: e.score, unit: e.unit, given, correct: given === e.score };
   },
   solve: (q) => ({ score: expected(q).score }),
-};
+});

@@ -1,9 +1,10 @@
 /** The trick-winner drill: who takes a finished trick. The verdict and its reasons are the engine's `trickWinner`. */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { trickWinner, type TrickResult } from '../../engine/play';
 import type { Seat } from '../../engine/types';
 import { trickScene, type TrickScene } from '../../positions/trick';
-import { RULE_SPEC, rulesOf } from '../../ruleSpec';
+import { rulesOf } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type TrickAnswer = { winner: Seat };
 
@@ -18,9 +19,8 @@ function result(q: TrickScene): TrickResult {
   return r.value;
 }
 
-export const trickDrill: Drill<TrickScene, TrickAnswer, TrickVerdict> = {
+export const trickDrill = drill<TrickScene, TrickAnswer, TrickVerdict>({
   id: 'trick-winner',
-  ruleSpec: RULE_SPEC,
   skill: 'tricks',
   levels: 2,
   generate: (seed, level, rules) => trickScene(seed, level, rulesOf(rules)),
@@ -30,4 +30,4 @@ export const trickDrill: Drill<TrickScene, TrickAnswer, TrickVerdict> = {
     return { result: r, given, correct: given === r.winner };
   },
   solve: (q) => ({ winner: result(q).winner }),
-};
+});

@@ -1,10 +1,10 @@
 /** The legal-play drill: which cards of the hand may be played now; every card's verdict is the engine's reason. */
 import type { Card } from '../../../../shared/cards/model';
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { legalPlays, type PlayVerdict } from '../../engine/play';
 import type { DrillRules } from './rules';
 import { legalScene, type LegalScene } from '../../positions/legal';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export interface LegalVerdict extends Verdict {
   verdicts: PlayVerdict[];
@@ -18,11 +18,9 @@ export function verdictsOf(q: LegalScene): PlayVerdict[] {
   return r.value;
 }
 
-export const legalDrill: Drill<LegalScene, Card[], LegalVerdict, DrillRules> = {
+export const legalDrill = drill<LegalScene, Card[], LegalVerdict, DrillRules>({
   id: 'legal-play',
-  ruleSpec: RULE_SPEC,
   skill: 'follow',
-  levels: 3,
   generate: (seed, level) => legalScene(seed, level),
   judge: (q, answer) => {
     const verdicts = verdictsOf(q);
@@ -31,4 +29,4 @@ export const legalDrill: Drill<LegalScene, Card[], LegalVerdict, DrillRules> = {
     return { verdicts, wrong, correct: wrong.length === 0 };
   },
   solve: (q) => verdictsOf(q).filter((v) => v.legal).map((v) => v.card),
-};
+});

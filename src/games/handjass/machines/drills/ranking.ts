@@ -1,10 +1,10 @@
 /** The ranking drill: which of two cards is higher under the trump suit, explained from the engine's ladders. */
 import type { Card } from '../../../../shared/cards/model';
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { cardInfo, type CardInfo } from '../../engine/cards';
 import type { DrillRules } from './rules';
 import { rankingScene, type RankingScene } from '../../positions/ranking';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type RankingWhy = 'rank.trump-beats-plain' | 'rank.higher-on-trump-ladder' | 'rank.higher-on-plain-ladder';
 
@@ -37,15 +37,13 @@ export function rankPair(q: RankingScene): Omit<RankingVerdict, 'correct'> {
   return { higher: higher.card, lower: higher === a ? b.card : a.card, why, a, b };
 }
 
-export const rankingDrill: Drill<RankingScene, Card, RankingVerdict, DrillRules> = {
+export const rankingDrill = drill<RankingScene, Card, RankingVerdict, DrillRules>({
   id: 'ranking-board',
-  ruleSpec: RULE_SPEC,
   skill: 'ranking',
-  levels: 3,
   generate: (seed, level) => rankingScene(seed, level),
   judge: (q, answer) => {
     const v = rankPair(q);
     return { ...v, correct: answer === v.higher };
   },
   solve: (q) => rankPair(q).higher,
-};
+});

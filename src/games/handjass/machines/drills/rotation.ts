@@ -1,8 +1,8 @@
 /** The blackboard drill: after a deal, who retires (net strokes at the target), who is the next Vorhand and who deals. */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { DrillRules } from './rules';
 import { rotationScene, rotationSolution, type RotationAnswer, type RotationScene } from '../../positions/rotation';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export interface RotationVerdict extends Verdict {
   expected: RotationAnswer;
@@ -17,11 +17,9 @@ function solve(q: RotationScene): RotationAnswer {
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-export const rotationDrill: Drill<RotationScene, RotationAnswer, RotationVerdict, DrillRules> = {
+export const rotationDrill = drill<RotationScene, RotationAnswer, RotationVerdict, DrillRules>({
   id: 'blackboard',
-  ruleSpec: RULE_SPEC,
   skill: 'gameEnd',
-  levels: 3,
   generate: (seed, level, rules) => rotationScene(seed, level, rules),
   judge: (q, answer) => {
     const expected = solve(q);
@@ -33,4 +31,4 @@ export const rotationDrill: Drill<RotationScene, RotationAnswer, RotationVerdict
     return { expected, parts, correct: parts.retire && parts.vorhand && parts.dealer };
   },
   solve,
-};
+});

@@ -1,10 +1,10 @@
 /** The stroke-and-potato drill: what each active player gets from a deal (net strokes), scored by the engine. */
 import type { DrillRules } from './rules';
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { dealStrokes, type DealStrokes } from '../../engine/scoring';
 import { strokesPerDeal, SUIT_MULTIPLIER, type Rules } from '../../engine/rules';
 import { strokeScene, type StrokeScene } from '../../positions/scoring';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 /** Net strokes by seat (strokes minus potatoes); passers are not part of the answer. */
 export type StrokeAnswer = Record<number, number>;
@@ -37,11 +37,9 @@ export function netChoices(q: StrokeScene, rules: Rules): number[] {
   return out;
 }
 
-export const strokeDrill: Drill<StrokeScene, StrokeAnswer, StrokeVerdict, DrillRules> = {
+export const strokeDrill = drill<StrokeScene, StrokeAnswer, StrokeVerdict, DrillRules>({
   id: 'stroke-scoring',
-  ruleSpec: RULE_SPEC,
   skill: 'scoring',
-  levels: 3,
   generate: (seed, level, rules) => strokeScene(seed, level, rules),
   judge: (q, answer, rules) => {
     const result = scoreScene(q, rules);
@@ -52,4 +50,4 @@ export const strokeDrill: Drill<StrokeScene, StrokeAnswer, StrokeVerdict, DrillR
     return { result, expected, wrong, correct: wrong.length === 0 };
   },
   solve: (q, rules) => expectedNet(scoreScene(q, rules)),
-};
+});

@@ -1,11 +1,11 @@
 /** The suit-and-rank translator drill: name a card in the other pack (Swiss-German or French). */
 import type { Card } from '../../../../shared/cards/model';
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { SUIT_MAPPINGS, SWISS_RANK_NAMES, type HjRank } from '../../engine/cards';
 import type { DrillRules } from './rules';
 import type { Rules } from '../../engine/rules';
 import { translateScene, type TranslateScene } from '../../positions/translate';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 /** A card's Swiss-German names under a suit pairing: rank key (as, koenig, ober, under, banner, 9..6) and suit key. */
 export function swissOf(card: Card, mapping: Rules['suitNames']): { rank: string; suit: string } {
@@ -24,15 +24,13 @@ export interface TranslateVerdict extends Verdict {
   mapping: Rules['suitNames'];
 }
 
-export const translateDrill: Drill<TranslateScene, Card, TranslateVerdict, DrillRules> = {
+export const translateDrill = drill<TranslateScene, Card, TranslateVerdict, DrillRules>({
   id: 'suit-translator',
-  ruleSpec: RULE_SPEC,
   skill: 'pack',
-  levels: 3,
   generate: (seed, level) => translateScene(seed, level),
   judge: (q, answer, rules) => {
     const part = (c: Card) => (q.ask === 'rank' ? c[0] : q.ask === 'suit' ? c[1] : c);
     return { expected: q.card, swiss: swissOf(q.card, rules.suitNames), mapping: rules.suitNames, correct: typeof answer === 'string' && part(answer) === part(q.card) };
   },
   solve: (q) => q.card,
-};
+});

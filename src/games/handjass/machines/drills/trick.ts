@@ -1,11 +1,11 @@
 /** The trick-winner drill: who wins a finished trick and how many points it holds (the last trick 5 more). */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { LAST_TRICK_BONUS } from '../../engine/cards';
 import { trickWinner, type TrickResult } from '../../engine/play';
 import type { DrillRules } from './rules';
 import type { Seat } from '../../positions/deal';
 import { trickScene, type TrickScene } from '../../positions/trick';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export interface TrickAnswer {
   winner: number;
@@ -27,11 +27,9 @@ export function explainTrick(q: TrickScene): Omit<TrickVerdict, 'correct' | 'par
   return { result: r.value, winner: q.plays[r.value.winnerIndex]!.seat, points: r.value.points + bonus, bonus };
 }
 
-export const trickDrill: Drill<TrickScene, TrickAnswer, TrickVerdict, DrillRules> = {
+export const trickDrill = drill<TrickScene, TrickAnswer, TrickVerdict, DrillRules>({
   id: 'trick-winner',
-  ruleSpec: RULE_SPEC,
   skill: 'tricks',
-  levels: 3,
   generate: (seed, level) => trickScene(seed, level),
   judge: (q, answer) => {
     const v = explainTrick(q);
@@ -42,4 +40,4 @@ export const trickDrill: Drill<TrickScene, TrickAnswer, TrickVerdict, DrillRules
     const v = explainTrick(q);
     return { winner: v.winner, points: v.points };
   },
-};
+});

@@ -6,12 +6,12 @@
  * step for every loser), and what the winner scores.
  */
 import type { Card } from '../../../../shared/cards/model';
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { DrillRules } from './rules';
 import { compareWeis, weisDeclaration, type Declaration, type WeisComparison } from '../../engine/weis';
 import { judgeWeisBuild, type BuildError, type BuildJudgement } from '../../engine/weisBuild';
 import { weisContestScene, weisHandScene, type WeisContestScene, type WeisHandScene } from '../../positions/weis';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type WeisBuildQuestion = WeisHandScene;
 
@@ -31,11 +31,9 @@ function declare(q: WeisHandScene): Declaration {
   return d.value;
 }
 
-export const weisBuildDrill: Drill<WeisBuildQuestion, WeisBuildAnswer, WeisBuildVerdict, DrillRules> = {
+export const weisBuildDrill = drill<WeisBuildQuestion, WeisBuildAnswer, WeisBuildVerdict, DrillRules>({
   id: 'weis-builder',
-  ruleSpec: RULE_SPEC,
   skill: 'weis',
-  levels: 3,
   generate: (seed, level) => weisHandScene(seed, level),
   judge: (q, answer) => {
     const r = judgeWeisBuild(q.hand, q.trump, answer);
@@ -43,7 +41,7 @@ export const weisBuildDrill: Drill<WeisBuildQuestion, WeisBuildAnswer, WeisBuild
     return { declaration: r.value.declaration, judgement: r.value, problem: null, correct: r.value.correct };
   },
   solve: (q) => declare(q).combos.map((c) => [...c.cards]),
-};
+});
 
 export interface WeisCompareVerdict extends Verdict {
   comparison: WeisComparison;
@@ -58,15 +56,13 @@ export function compareScene(q: WeisContestScene): WeisComparison {
   return r.value;
 }
 
-export const weisCompareDrill: Drill<WeisContestScene, number, WeisCompareVerdict, DrillRules> = {
+export const weisCompareDrill = drill<WeisContestScene, number, WeisCompareVerdict, DrillRules>({
   id: 'weis-compare',
-  ruleSpec: RULE_SPEC,
   skill: 'weisContest',
-  levels: 3,
   generate: (seed, level) => weisContestScene(seed, level),
   judge: (q, answer) => {
     const comparison = compareScene(q);
     return { comparison, correct: answer === comparison.winner };
   },
   solve: (q) => compareScene(q).winner ?? 0,
-};
+});

@@ -4,13 +4,13 @@
  * drops out and whether the game is over (and who lost it). The engine's `scoreDeal` gives the right answer, the row
  * of the decision table and the reasons.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { Rules } from '../../engine/rules';
 import { scoreDeal, type ButzenRow, type DealScore } from '../../engine/scoring';
 import { SEATS, type Seat } from '../../engine/types';
 import { targetFor, type ButzenTarget, type ScoringPosition, type ScoringTarget } from '../../positions/scoringCore';
 import { butzenPosition } from '../../positions/scoringButzen';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 /** A player's change this deal: marks erased (negative) or added (positive), or a playoff first. */
 export type MarkChange = -2 | -1 | 0 | 1 | 'playoff';
@@ -97,9 +97,8 @@ export function judgeButzen(q: ButzenQuestion, answer: ButzenAnswer, rules: Rule
   };
 }
 
-export const butzenDrill: Drill<ButzenQuestion, ButzenAnswer, ButzenVerdict, Rules> = {
+export const butzenDrill = drill<ButzenQuestion, ButzenAnswer, ButzenVerdict, Rules>({
   id: 'butzen-scoring',
-  ruleSpec: RULE_SPEC,
   skill: 'phase2',
   // The last deal of a game trains the end of the game as well.
   skillOf: (q) => (q.target === 'butzen-game-end' ? 'gameEnd' : 'phase2'),
@@ -114,4 +113,4 @@ export const butzenDrill: Drill<ButzenQuestion, ButzenAnswer, ButzenVerdict, Rul
     const score = scored(q, rules);
     return score ? butzenExpected(score, q.position.deal.active) : { changes: [0, 0, 0, 0], dropouts: null, ending: null };
   },
-};
+});

@@ -3,12 +3,12 @@
  * legalPlays (with the learner's VP05 choice), so the explanation can go card by card with the engine's reason codes.
  */
 import type { Card } from '../../../../shared/cards/model';
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { effectiveSuit, isLittleMan, type EffectiveSuit } from '../../engine/cards';
 import { legalPlays, type LegalPlay } from '../../engine/play';
 import type { Rules } from '../../engine/rules';
 import { followQuestion, type FollowQuestion } from '../../positions/follow';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 /** Level 1: the card played. Levels 2 and 3: every card marked as playable. */
 export type FollowAnswer = { play: Card } | { legal: Card[] };
@@ -40,11 +40,9 @@ function assess(q: FollowQuestion, rules: Pick<Rules, 'VP05'>): Omit<FollowVerdi
   };
 }
 
-export const followDrill: Drill<FollowQuestion, FollowAnswer, FollowVerdict, Rules> = {
+export const followDrill = drill<FollowQuestion, FollowAnswer, FollowVerdict, Rules>({
   id: 'follow-or-trump',
-  ruleSpec: RULE_SPEC,
   skill: 'follow',
-  levels: 3,
   generate: (seed, level, rules) => followQuestion(seed, level, rules),
   judge(q, answer, rules) {
     const a = assess(q, rules);
@@ -61,4 +59,4 @@ export const followDrill: Drill<FollowQuestion, FollowAnswer, FollowVerdict, Rul
     const { expected } = assess(q, rules);
     return q.kind === 'play-one' ? { play: expected[0] as Card } : { legal: expected };
   },
-};
+});

@@ -4,13 +4,13 @@
  * a shut-out, and who drops out. Every part of the right answer comes from the engine's `scoreDeal`, and its reason
  * codes are the explanation.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { Rules } from '../../engine/rules';
 import { scoreDeal, type DealScore } from '../../engine/scoring';
 import { SEATS, type Seat } from '../../engine/types';
 import { targetFor, type Phase1Target, type ScoringPosition, type ScoringTarget } from '../../positions/scoringCore';
 import { phase1Position } from '../../positions/scoringPhase1';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 /** What happens to one player this deal: nothing, a mark, or a playoff for the mark. */
 export type MarkChoice = 'none' | 'mark' | 'playoff';
@@ -96,9 +96,8 @@ export function judgePhase1(q: Phase1Question, answer: Phase1Answer, rules: Rule
   };
 }
 
-export const phase1Drill: Drill<Phase1Question, Phase1Answer, Phase1Verdict, Rules> = {
+export const phase1Drill = drill<Phase1Question, Phase1Answer, Phase1Verdict, Rules>({
   id: 'phase1-scoring',
-  ruleSpec: RULE_SPEC,
   skill: 'phase1',
   levels: PHASE1_LEVELS.length,
   generate(seed, level, rules) {
@@ -111,4 +110,4 @@ export const phase1Drill: Drill<Phase1Question, Phase1Answer, Phase1Verdict, Rul
     const score = scored(q, rules);
     return score ? phase1Expected(score) : { marks: ['none', 'none', 'none', 'none'], outcome: null, dropouts: [] };
   },
-};
+});

@@ -5,14 +5,14 @@
  * the previous playoff); and finally who deals the next regular deal (VP09). The engine's `scoreDeal` with the
  * playoff results gives every part of the answer and the reasons.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { Decides } from '../../engine/playoff';
 import type { Rules } from '../../engine/rules';
 import { scoreDeal, type DealScore, type ScoreReason } from '../../engine/scoring';
 import { SEATS, type Seat } from '../../engine/types';
 import { targetFor, type PlayoffTarget, type ScoringPosition, type ScoringTarget } from '../../positions/scoringCore';
 import { playoffPosition } from '../../positions/scoringPlayoff';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 /** What a playoff deal gives a player: an erasing place, the mark (or the add), another playoff, or nothing. */
 export type PlayoffRole = 'winner' | 'loser' | 'again' | 'none';
@@ -110,9 +110,8 @@ export function judgePlayoff(q: PlayoffQuestion, answer: PlayoffAnswer, rules: R
   };
 }
 
-export const playoffDrill: Drill<PlayoffQuestion, PlayoffAnswer, PlayoffVerdict, Rules> = {
+export const playoffDrill = drill<PlayoffQuestion, PlayoffAnswer, PlayoffVerdict, Rules>({
   id: 'playoff',
-  ruleSpec: RULE_SPEC,
   skill: 'playoff',
   levels: PLAYOFF_LEVELS.length,
   generate(seed, level, rules) {
@@ -125,4 +124,4 @@ export const playoffDrill: Drill<PlayoffQuestion, PlayoffAnswer, PlayoffVerdict,
     const score = scored(q, rules);
     return score ? playoffExpected(score) : { players: [], seatings: [], results: [], nextDealer: null };
   },
-};
+});

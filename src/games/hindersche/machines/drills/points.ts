@@ -1,10 +1,10 @@
 /** The point-counting drill: piles from the positions layer, added up card by card with the engine's cardPoints. */
 import type { Card } from '../../../../shared/cards/model';
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { cardPoints, isLittleMan, isOldMan, isTrump, pilePoints } from '../../engine/cards';
 import { pileCards, pointsQuestion, type PointsQuestion } from '../../positions/points';
-import { RULE_SPEC } from '../../ruleSpec';
 import type { Rules } from '../../engine/rules';
+import { drill } from './drill';
 
 export interface PointsAnswer {
   points: number;
@@ -44,11 +44,9 @@ export function countPile(q: PointsQuestion): { total: number; lines: PointsLine
   return { total: pilePoints(pileCards(q), q.trump), lines };
 }
 
-export const pointsDrill: Drill<PointsQuestion, PointsAnswer, PointsVerdict, Rules> = {
+export const pointsDrill = drill<PointsQuestion, PointsAnswer, PointsVerdict, Rules>({
   id: 'point-counter',
-  ruleSpec: RULE_SPEC,
   skill: 'points',
-  levels: 3,
   generate: (seed, level, rules) => pointsQuestion(seed, level, rules),
   judge(q, answer) {
     const { total, lines } = countPile(q);
@@ -56,4 +54,4 @@ export const pointsDrill: Drill<PointsQuestion, PointsAnswer, PointsVerdict, Rul
     return { correct: given === total, total, given, lines };
   },
   solve: (q) => ({ points: countPile(q).total }),
-};
+});

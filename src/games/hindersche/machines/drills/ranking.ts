@@ -1,10 +1,10 @@
 /** The ranking drill: questions from the positions layer, answers judged by the engine's compareRank. */
 import type { Card } from '../../../../shared/cards/model';
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { compareRank, sortByRank, type RankComparison } from '../../engine/ranking';
 import { rankingQuestion, type RankingQuestion } from '../../positions/ranking';
-import { RULE_SPEC } from '../../ruleSpec';
 import type { Rules } from '../../engine/rules';
+import { drill } from './drill';
 
 export type RankingAnswer = { pick: Card } | { order: Card[] };
 
@@ -30,11 +30,9 @@ function explain(q: RankingQuestion): RankingVerdict {
   return { correct: false, expected, comparisons };
 }
 
-export const rankingDrill: Drill<RankingQuestion, RankingAnswer, RankingVerdict, Rules> = {
+export const rankingDrill = drill<RankingQuestion, RankingAnswer, RankingVerdict, Rules>({
   id: 'ranking-explorer',
-  ruleSpec: RULE_SPEC,
   skill: 'ranking',
-  levels: 3,
   generate: (seed, level) => rankingQuestion(seed, level),
   judge(q, answer) {
     const v = explain(q);
@@ -45,4 +43,4 @@ export const rankingDrill: Drill<RankingQuestion, RankingAnswer, RankingVerdict,
     const v = explain(q);
     return q.kind === 'pair' ? { pick: v.expected[0] as Card } : { order: v.expected };
   },
-};
+});

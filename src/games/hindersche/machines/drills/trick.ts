@@ -6,13 +6,13 @@
  */
 import type { Suit } from '../../../../shared/cards/model';
 import { partnerSuit } from '../../../../shared/cards/model';
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { isLittleMan, isOldMan } from '../../engine/cards';
 import { mayHaul, resolveHaul, trickWinner, type HaulOutcome, type HaulReason, type TrickResult } from '../../engine/play';
 import type { Rules } from '../../engine/rules';
 import type { Card, Seat } from '../../engine/types';
 import { trickScene, type TrickScene } from '../../positions/trick';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type TrickAnswer = { winner: Seat } | { object: boolean; owner: Seat };
 
@@ -96,12 +96,10 @@ function explain(q: TrickScene, rules: Rules): Omit<TrickVerdict, 'correct' | 'p
 export const sceneSkill = (q: TrickScene): 'tricks' | 'schleipfen' => (q.claimant === undefined ? 'tricks' : 'schleipfen');
 
 /** The trick-winner drill; schleipfen scenes are recorded under their own skill. */
-export const trickDrill: Drill<TrickScene, TrickAnswer, TrickVerdict, Rules> = {
+export const trickDrill = drill<TrickScene, TrickAnswer, TrickVerdict, Rules>({
   id: 'trick-winner',
-  ruleSpec: RULE_SPEC,
   skill: 'tricks',
   skillOf: sceneSkill,
-  levels: 3,
   generate: (seed, level, rules) => trickScene(seed, level, rules),
   judge(q, answer, rules) {
     const v = explain(q, rules);
@@ -113,4 +111,4 @@ export const trickDrill: Drill<TrickScene, TrickAnswer, TrickVerdict, Rules> = {
     return { ...v, parts, correct: parts.object && parts.owner };
   },
   solve: (q, rules) => explain(q, rules).expected,
-};
+});

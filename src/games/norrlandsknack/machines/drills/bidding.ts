@@ -3,11 +3,12 @@
  * who plays the deal, or that it is dealt again. The engine's `biddingOutcomeOf` decides and gives a reason per
  * seat; `bidChoices` adds what each choice risks (a limpa in deal 1 or later).
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { bidChoices, biddingOutcomeOf, type BidChoices, type BiddingOutcome, type Seat } from '../../engine';
 import { biddingScene, type BiddingScene } from '../../positions/bidding';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type BiddingAnswer = { redeal: true } | { players: Seat[] };
 
@@ -39,15 +40,13 @@ function explain(q: BiddingScene, rules: RuleSet): Omit<BiddingVerdict, 'correct
 const same = (a: BiddingAnswer, b: BiddingAnswer) =>
   'redeal' in a ? 'redeal' in b : 'players' in b && [...a.players].sort((x, y) => x - y).join() === [...b.players].sort((x, y) => x - y).join();
 
-export const biddingDrill: Drill<BiddingScene, BiddingAnswer, BiddingVerdict, RuleSet> = {
+export const biddingDrill = drill<BiddingScene, BiddingAnswer, BiddingVerdict, RuleSet>({
   id: 'who-plays',
-  ruleSpec: RULE_SPEC,
   skill: 'bidding',
-  levels: 3,
   generate: (seed, level, rules) => biddingScene(seed, level, engineRules(rules)),
   judge(q, answer, rules) {
     const v = explain(q, rules);
     return { ...v, correct: same(answer, v.expected) };
   },
   solve: (q, rules) => explain(q, rules).expected,
-};
+});

@@ -3,11 +3,12 @@
  * allowed? The engine's `judgeBuy` answers with a verdict code: the same number for a player, one fewer for the
  * dealer (who must put away at least one), and the turned-up trump under the learner's reading of OP7.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { judgeBuy, type BuyVerdict } from '../../engine';
 import { buyingScene, type BuyingScene } from '../../positions/buying';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
+import { drill } from './drill';
 
 /** How many cards he gets, or 'refused' when the exchange is not allowed. */
 export type BuyingAnswer = number | 'refused';
@@ -26,15 +27,13 @@ function explain(q: BuyingScene, rules: RuleSet): Omit<BuyingVerdict, 'correct'>
   return { verdict: v, expected: v.code === 'buy.ok' ? v.receive : 'refused', turnupRule: r.dealer_may_discard_turnup };
 }
 
-export const buyingDrill: Drill<BuyingScene, BuyingAnswer, BuyingVerdict, RuleSet> = {
+export const buyingDrill = drill<BuyingScene, BuyingAnswer, BuyingVerdict, RuleSet>({
   id: 'buying',
-  ruleSpec: RULE_SPEC,
   skill: 'buying',
-  levels: 3,
   generate: (seed, level, rules) => buyingScene(seed, level, engineRules(rules)),
   judge(q, answer, rules) {
     const v = explain(q, rules);
     return { ...v, correct: answer === v.expected };
   },
   solve: (q, rules) => explain(q, rules).expected,
-};
+});

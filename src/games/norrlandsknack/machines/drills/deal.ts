@@ -2,11 +2,12 @@
  * The deal drill: how many cards stay in the talon (the engine's `dealLayout`), or who gets the k-th card of the
  * pack (the engine deals a pack in order with `dealFromPack` and the card is found in a hand or turned up).
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { PACK, dealFromPack, dealLayout, type DealLayout, type Seat } from '../../engine';
 import { dealScene, type DealScene } from '../../positions/deal';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type DealAnswer = { talon: number } | { owner: Seat | 'turn-up' };
 
@@ -31,9 +32,8 @@ function explain(q: DealScene): Omit<DealVerdict, 'correct'> {
   return { layout: l.value, expected: { owner }, round, forehand };
 }
 
-export const dealDrill: Drill<DealScene, DealAnswer, DealVerdict, RuleSet> = {
+export const dealDrill = drill<DealScene, DealAnswer, DealVerdict, RuleSet>({
   id: 'deal',
-  ruleSpec: RULE_SPEC,
   skill: 'deal',
   levels: 2,
   generate: (seed, level, rules) => dealScene(seed, level, engineRules(rules)),
@@ -44,4 +44,4 @@ export const dealDrill: Drill<DealScene, DealAnswer, DealVerdict, RuleSet> = {
     return { ...v, correct };
   },
   solve: (q) => explain(q).expected,
-};
+});

@@ -5,12 +5,13 @@
  * of bots/advice.ts decides (Steady's rule in deal 1, a seeded sampled search from deal 2 on). Every line of the
  * explanation is a code with data.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import type { CallAdvice } from '../../bots/advice';
 import { judgeCall, type BidChoices, type Call, type CallVerdict, type Seat } from '../../engine';
 import { decisionScene, type DecisionScene } from '../../positions/decision';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type DecisionAnswer = Call;
 
@@ -90,14 +91,12 @@ function judge(q: DecisionScene, answer: unknown, rules: RuleSet): DecisionVerdi
   };
 }
 
-export const decisionDrill: Drill<DecisionScene, DecisionAnswer, DecisionVerdict, RuleSet> = {
+export const decisionDrill = drill<DecisionScene, DecisionAnswer, DecisionVerdict, RuleSet>({
   id: 'decision',
-  ruleSpec: RULE_SPEC,
   skill: 'bidding',
-  levels: 3,
   generate: (seed, level, rules) => decisionScene(seed, level, engineRules(rules)),
   judge,
   solve: (q) => q.advice.best,
   // The advice is a sampled search: the page brings its first question with it.
   costly: true,
-};
+});

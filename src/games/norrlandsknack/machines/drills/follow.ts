@@ -2,11 +2,12 @@
  * The follow-or-trump drill: which cards may the player add to the trick? The engine's `legalPlays` decides card by
  * card with a reason; `trumfmantSwitch` shows how the legal set changes when Trumfmant is switched on or off.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { legalPlays, trumfmantSwitch, type Card, type LegalPlay, type TrumfmantSwitch } from '../../engine';
 import { followScene, type FollowScene } from '../../positions/follow';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type FollowAnswer = Card[];
 
@@ -29,12 +30,10 @@ function explain(q: FollowScene, rules: RuleSet): Omit<FollowVerdict, 'correct' 
   return { plays: res.value, expected: res.value.filter((p) => p.legal).map((p) => p.card), switched: sw.value };
 }
 
-export const followDrill: Drill<FollowScene, FollowAnswer, FollowVerdict, RuleSet> = {
+export const followDrill = drill<FollowScene, FollowAnswer, FollowVerdict, RuleSet>({
   id: 'follow-or-trump',
-  ruleSpec: RULE_SPEC,
   skill: 'follow',
   skillOf: (q) => (q.trumfmant ? 'trumfmant' : 'follow'),
-  levels: 3,
   generate: (seed, level, rules) => followScene(seed, level, engineRules(rules)),
   judge(q, answer, rules) {
     const v = explain(q, rules);
@@ -44,4 +43,4 @@ export const followDrill: Drill<FollowScene, FollowAnswer, FollowVerdict, RuleSe
     return { ...v, wrongIn, missed, correct: wrongIn.length === 0 && missed.length === 0 };
   },
   solve: (q, rules) => explain(q, rules).expected,
-};
+});

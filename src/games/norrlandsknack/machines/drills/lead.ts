@@ -2,11 +2,12 @@
  * The opening-lead check: may the leader lead any card, or only the ace of trumps? The engine's `legalPlays` with
  * the opening-lead context decides (OP8: whoever makes the opening lead, forehand only, or nobody).
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { aceOf, legalPlays, type Card, type LegalPlay, type Rules } from '../../engine';
 import { leadScene, type LeadScene } from '../../positions/lead';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type LeadAnswer = 'ace-only' | 'any';
 
@@ -31,15 +32,13 @@ function explain(q: LeadScene, rules: RuleSet): Omit<LeadVerdict, 'correct'> {
   return { expected: bound ? 'ace-only' : 'any', why, ace, plays: res.value, rule: r.trump_ace_rule };
 }
 
-export const leadDrill: Drill<LeadScene, LeadAnswer, LeadVerdict, RuleSet> = {
+export const leadDrill = drill<LeadScene, LeadAnswer, LeadVerdict, RuleSet>({
   id: 'opening-lead',
-  ruleSpec: RULE_SPEC,
   skill: 'openingLead',
-  levels: 3,
   generate: (seed, level, rules) => leadScene(seed, level, engineRules(rules)),
   judge(q, answer, rules) {
     const v = explain(q, rules);
     return { ...v, correct: answer === v.expected };
   },
   solve: (q, rules) => explain(q, rules).expected,
-};
+});

@@ -3,11 +3,12 @@
  * and from deal 2 five points back, never above 10). The engine's `scoreDeal` gives every seat's result with its
  * reasons; the pot after the deal follows from the limpas.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { scoreDeal, type SeatScore } from '../../engine';
 import { scoreScene, type ScoreScene } from '../../positions/score';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
+import { drill } from './drill';
 
 export interface ScoreAnswer {
   score: number;
@@ -31,11 +32,9 @@ function explain(q: ScoreScene, rules: RuleSet): Omit<ScoreVerdict, 'correct' | 
   return { expected: { score: seat.after, limpa: seat.limpas > 0 }, seat, seats: res.value.seats, potAfter: q.pot + stakes };
 }
 
-export const scoreDrill: Drill<ScoreScene, ScoreAnswer, ScoreVerdict, RuleSet> = {
+export const scoreDrill = drill<ScoreScene, ScoreAnswer, ScoreVerdict, RuleSet>({
   id: 'score-sheet',
-  ruleSpec: RULE_SPEC,
   skill: 'scoring',
-  levels: 3,
   generate: (seed, level, rules) => scoreScene(seed, level, engineRules(rules)),
   judge(q, answer, rules) {
     const v = explain(q, rules);
@@ -43,4 +42,4 @@ export const scoreDrill: Drill<ScoreScene, ScoreAnswer, ScoreVerdict, RuleSet> =
     return { ...v, parts, correct: parts.score && parts.limpa };
   },
   solve: (q, rules) => explain(q, rules).expected,
-};
+});

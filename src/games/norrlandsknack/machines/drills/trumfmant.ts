@@ -2,11 +2,12 @@
  * The Trumfmant quiz: is the next deal played with Trumfmant? The engine's `trumfmantNext` reads the numbers before
  * the deal (anyone on exactly 1, folded or not); at levels 2-3 the numbers come from `scoreDeal` after the deal shown.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { scoreDeal, trumfmantNext, type SeatScore, type Seat } from '../../engine';
 import { trumfmantScene, type TrumfmantScene } from '../../positions/trumfmant';
-import { RULE_SPEC, engineRules } from '../../ruleSpec';
+import { engineRules } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type TrumfmantAnswer = boolean;
 
@@ -36,15 +37,13 @@ function explain(q: TrumfmantScene, rules: RuleSet): Omit<TrumfmantVerdict, 'cor
   return { expected: t.value.on, next, onOne: t.value.onOne, seats, before: before && before.ok ? before.value.on : null };
 }
 
-export const trumfmantDrill: Drill<TrumfmantScene, TrumfmantAnswer, TrumfmantVerdict, RuleSet> = {
+export const trumfmantDrill = drill<TrumfmantScene, TrumfmantAnswer, TrumfmantVerdict, RuleSet>({
   id: 'trumfmant',
-  ruleSpec: RULE_SPEC,
   skill: 'trumfmant',
-  levels: 3,
   generate: (seed, level, rules) => trumfmantScene(seed, level, engineRules(rules)),
   judge(q, answer, rules) {
     const v = explain(q, rules);
     return { ...v, correct: answer === v.expected };
   },
   solve: (q, rules) => explain(q, rules).expected,
-};
+});

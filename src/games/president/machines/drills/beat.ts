@@ -3,15 +3,15 @@
  * nothing does. The engine's `judgeResponse` gives the verdict with its reason (wrong count, equal rank, lower rank,
  * weaker wild set...) and every card's status, which the widget shows after the answer.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { enumeratePlays, type CardStatus, type Combo } from '../../engine/combos';
 import { judgeResponse, type ResponseVerdict } from '../../engine/drills';
 import type { PCard } from '../../engine/cards';
 import { beatQuestion, lastCombo, type BeatQuestion } from '../../positions/beat';
 import { drillRules } from '../../positions/common';
-import { RULE_SPEC } from '../../ruleSpec';
 import { declaredFor } from './combo';
+import { drill } from './drill';
 
 export type BeatAnswer = { cards: PCard[] } | 'PASS';
 
@@ -40,11 +40,9 @@ function judge(q: BeatQuestion, answer: BeatAnswer, set: RuleSet): BeatVerdictDa
   return { correct, verdict: j.verdict, statuses: j.statuses, canBeat: j.canBeat, options: j.options, last, passedWhenAble };
 }
 
-export const beatDrill: Drill<BeatQuestion, BeatAnswer, BeatVerdictData> = {
+export const beatDrill = drill<BeatQuestion, BeatAnswer, BeatVerdictData>({
   id: 'beat-or-pass',
-  ruleSpec: RULE_SPEC,
   skill: 'beating',
-  levels: 3,
   generate: (seed, level, set) => beatQuestion(seed, level, drillRules(set)),
   judge,
   solve(q, set) {
@@ -54,4 +52,4 @@ export const beatDrill: Drill<BeatQuestion, BeatAnswer, BeatVerdictData> = {
     const best = plays.find((p) => p.cards.some((c) => !c.startsWith('JK'))) ?? plays[0];
     return best ? { cards: best.cards } : 'PASS';
   },
-};
+});

@@ -3,14 +3,14 @@
  * `buildCombination` says what the chosen cards make, or why they make nothing (mixed ranks, too many cards, a gap
  * in a run...), and the verdict compares it with what was asked.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { buildCombination } from '../../engine/drills';
 import type { Combo, ComboError } from '../../engine/combos';
 import type { PCard, Rank } from '../../engine/cards';
 import { comboQuestion, wantedPlays, type ComboQuestion } from '../../positions/combo';
 import { drillRules } from '../../positions/common';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export interface CardsAnswer {
   cards: PCard[];
@@ -46,12 +46,10 @@ function judge(q: ComboQuestion, answer: CardsAnswer, set: RuleSet): ComboVerdic
   return { correct: mismatch === null, combo, reason: null, mismatch, example };
 }
 
-export const comboDrill: Drill<ComboQuestion, CardsAnswer, ComboVerdict> = {
+export const comboDrill = drill<ComboQuestion, CardsAnswer, ComboVerdict>({
   id: 'combo-builder',
-  ruleSpec: RULE_SPEC,
   skill: 'combinations',
-  levels: 3,
   generate: (seed, level, set) => comboQuestion(seed, level, drillRules(set)),
   judge,
   solve: (q, set) => ({ cards: judge(q, { cards: [] }, set).example }),
-};
+});

@@ -4,14 +4,14 @@
  * `exchangeDrill` gives the requirement (forced cards, a free choice of suit at a tie) and checks the choice with a
  * reason (kept a higher card, gave a Joker, wrong number).
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { exchangeDrill as engineExchange } from '../../engine/drills';
 import type { GiveError, GiveRequirement } from '../../engine/deal';
 import { drillRules } from '../../positions/common';
 import { exchangeQuestion, type ExchangeQuestion } from '../../positions/exchange';
-import { RULE_SPEC } from '../../ruleSpec';
 import type { CardsAnswer } from './combo';
+import { drill } from './drill';
 
 export interface ExchangeVerdict extends Verdict {
   requirement: GiveRequirement | null;
@@ -26,15 +26,13 @@ function judge(q: ExchangeQuestion, answer: CardsAnswer, _set: RuleSet): Exchang
   return { correct: check?.ok === true, requirement: r.value.requirement, error: check && !check.ok ? check.error : null };
 }
 
-export const exchangeDrillDef: Drill<ExchangeQuestion, CardsAnswer, ExchangeVerdict> = {
+export const exchangeDrillDef = drill<ExchangeQuestion, CardsAnswer, ExchangeVerdict>({
   id: 'exchange',
-  ruleSpec: RULE_SPEC,
   skill: 'exchange',
-  levels: 3,
   generate: (seed, level, set) => exchangeQuestion(seed, level, drillRules(set)),
   judge,
   solve(q) {
     const r = engineExchange(q.hand, q.role, q.count, q.rules);
     return { cards: r.ok ? r.value.requirement.choice : [] };
   },
-};
+});

@@ -3,12 +3,12 @@
  * everyone went out (the engine's `finishingBoard`). Level 3: the race to the target; after this deal, has anyone
  * won, and who (the engine's `gameEnd` with the learner's tie-break)?
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { finishingBoard, gameEnd, type BoardEntry, type EndReason, type Role } from '../../engine/scoring';
 import { drillRules } from '../../positions/common';
 import { finishQuestion, type FinishQuestion } from '../../positions/finishing';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type FinishAnswer = { points: number; role: Role } | { winner: number | null };
 
@@ -37,12 +37,10 @@ function explain(q: FinishQuestion, set: RuleSet): Omit<FinishVerdict, 'correct'
   return { board, expected: { winner: end?.winner === null || end?.winner === undefined ? null : Number(end.winner) }, totals, end: end?.reason ?? null, target: rules.target };
 }
 
-export const finishingDrill: Drill<FinishQuestion, FinishAnswer, FinishVerdict> = {
+export const finishingDrill = drill<FinishQuestion, FinishAnswer, FinishVerdict>({
   id: 'finishing-order',
-  ruleSpec: RULE_SPEC,
   skill: 'finishing',
   skillOf: (q) => (q.before ? 'gameEnd' : 'finishing'),
-  levels: 3,
   generate: (seed, level, set) => finishQuestion(seed, level, drillRules(set)),
   judge(q, answer, set) {
     const v = explain(q, set);
@@ -54,4 +52,4 @@ export const finishingDrill: Drill<FinishQuestion, FinishAnswer, FinishVerdict> 
     return { ...v, parts: null, correct: answer !== null && typeof answer === 'object' && 'winner' in answer && answer.winner === e.winner };
   },
   solve: (q, set) => explain(q, set).expected,
-};
+});

@@ -3,12 +3,12 @@
  * the round has closed; who leads the next one (the last player, or the next player with cards when he went out
  * with that play)? Level 2: the round is open; whose pass is still needed before the table is cleared?
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { RuleSet } from '../../../../shared/settings/rulesSetting';
 import { replayRound, type RoundStep } from '../../engine/drills';
 import { drillRules } from '../../positions/common';
 import { hasReentry, roundQuestion, type RoundQuestion } from '../../positions/round';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type RoundAnswer = { leader: number } | { waiting: number[] };
 
@@ -55,11 +55,9 @@ function explain(q: RoundQuestion, set: RuleSet): Omit<RoundVerdict, 'correct'> 
   };
 }
 
-export const roundDrill: Drill<RoundQuestion, RoundAnswer, RoundVerdict> = {
+export const roundDrill = drill<RoundQuestion, RoundAnswer, RoundVerdict>({
   id: 'round-closure',
-  ruleSpec: RULE_SPEC,
   skill: 'rounds',
-  levels: 3,
   generate: (seed, level, set) => roundQuestion(seed, level, drillRules(set)),
   judge(q, answer, set) {
     const v = explain(q, set);
@@ -71,4 +69,4 @@ export const roundDrill: Drill<RoundQuestion, RoundAnswer, RoundVerdict> = {
     return { ...v, correct };
   },
   solve: (q, set) => explain(q, set).expected,
-};
+});

@@ -3,13 +3,13 @@
  * under the learner's rules (OP1 ranking, OP4 any higher or only the lowest), and `cardVerdicts` gives the reason
  * for every card of the hand and for the Stopp button.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { cardVerdicts, judgePress, type PressJudgement, type Verdicts } from '../../engine/drills';
 import type { Rules } from '../../engine/rules';
 import type { DrillRules } from './rules';
 import type { Card } from '../../engine/types';
 import { beatQuestion, type BeatQuestion } from '../../positions/beat';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type BeatAnswer = Card | 'STOPP';
 
@@ -25,11 +25,9 @@ function verdictsOf(q: BeatQuestion, rules: Rules): Verdicts {
   return v.value;
 }
 
-export const beatDrill: Drill<BeatQuestion, BeatAnswer, BeatVerdict, DrillRules> = {
+export const beatDrill = drill<BeatQuestion, BeatAnswer, BeatVerdict, DrillRules>({
   id: 'beat-or-stopp',
-  ruleSpec: RULE_SPEC,
   skill: 'beat',
-  levels: 3,
   generate: (seed, level, rules) => beatQuestion(seed, level, rules),
   judge(q, press, rules) {
     const j = judgePress(q.top, q.hand, press, rules);
@@ -37,4 +35,4 @@ export const beatDrill: Drill<BeatQuestion, BeatAnswer, BeatVerdict, DrillRules>
     return { correct: j.value.correct, press, judgement: j.value, verdicts: verdictsOf(q, rules) };
   },
   solve: (q, rules) => verdictsOf(q, rules).legal[0] as BeatAnswer,
-};
+});

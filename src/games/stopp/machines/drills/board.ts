@@ -4,13 +4,13 @@
  * and eliminations (OP5), `gameStatus` says whether the game is over, and the total of capital and pot never
  * changes. Under OP8 'each-deal' the deal's winner then takes the pot.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import { gameStatus, settle, type GameStatus, type Settlement } from '../../engine/settle';
 import type { Rules } from '../../engine/rules';
 import type { DrillRules } from './rules';
 import type { Seat } from '../../engine/types';
 import { boardQuestion, type BoardQuestion } from '../../positions/board';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export interface BoardAnswer {
   /** Capital after the settlement, by seat (seats not in the deal keep theirs). */
@@ -53,13 +53,11 @@ export function boardResult(q: BoardQuestion, rules: Rules): BoardResult {
   return { settlement: s.value, potTaken, capital, pot, status: status.value, total: s.value.totalAfter };
 }
 
-export const boardDrill: Drill<BoardQuestion, BoardAnswer, BoardVerdict, DrillRules> = {
+export const boardDrill = drill<BoardQuestion, BoardAnswer, BoardVerdict, DrillRules>({
   // Making a question plays deals out: the page brings its first question with it (shared/quiz/primed.ts).
   costly: true,
   id: 'capital-board',
-  ruleSpec: RULE_SPEC,
   skill: 'settlement',
-  levels: 3,
   generate: (seed, level, rules) => boardQuestion(seed, level, rules),
   judge(q, given, rules) {
     const result = boardResult(q, rules);
@@ -71,4 +69,4 @@ export const boardDrill: Drill<BoardQuestion, BoardAnswer, BoardVerdict, DrillRu
     const r = boardResult(q, rules);
     return { capital: r.capital, pot: r.pot };
   },
-};
+});

@@ -3,12 +3,12 @@
  * first of them clockwise must, and play goes on; if not, the deal ends. The engine's `goingOut` answers, and also
  * lists every player who could have beaten the card.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { GoingOutVerdict } from '../../engine/drills';
 import type { DrillRules } from './rules';
 import type { Seat } from '../../engine/types';
 import { outAnswer, outQuestion, type OutQuestion } from '../../positions/pile';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 export type OutAnswer = { beat: Seat } | { end: true };
 
@@ -20,13 +20,11 @@ export interface OutVerdict extends Verdict {
 
 const expectedOut = (o: GoingOutVerdict): OutAnswer => (o.code === 'out.can-be-beaten' ? { beat: o.seat } : { end: true });
 
-export const outDrill: Drill<OutQuestion, OutAnswer, OutVerdict, DrillRules> = {
+export const outDrill = drill<OutQuestion, OutAnswer, OutVerdict, DrillRules>({
   // Making a question plays deals out: the page brings its first question with it (shared/quiz/primed.ts).
   costly: true,
   id: 'going-out',
-  ruleSpec: RULE_SPEC,
   skill: 'going-out',
-  levels: 3,
   generate: (seed, level, rules) => outQuestion(seed, level, rules),
   judge(q, given, rules) {
     const outcome = outAnswer(q, rules);
@@ -34,4 +32,4 @@ export const outDrill: Drill<OutQuestion, OutAnswer, OutVerdict, DrillRules> = {
     return { correct: JSON.stringify(given) === JSON.stringify(expected), outcome, expected, given };
   },
   solve: (q, rules) => expectedOut(outAnswer(q, rules)),
-};
+});

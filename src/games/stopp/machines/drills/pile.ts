@@ -3,12 +3,12 @@
  * player of the top card turn the pile away and lead next, or does the deal end? The engine's `pileOutcome` answers,
  * with the Stopps said on the way.
  */
-import type { Drill, Verdict } from '../../../../shared/quiz/quizMachine';
+import type { Verdict } from '../../../../shared/quiz/quizMachine';
 import type { PileOutcome } from '../../engine/drills';
 import type { DrillRules } from './rules';
 import type { Seat } from '../../engine/types';
 import { pileAnswer, pileQuestion, type PileQuestion } from '../../positions/pile';
-import { RULE_SPEC } from '../../ruleSpec';
+import { drill } from './drill';
 
 /** Someone must beat; everyone stops and the top player turns the pile and leads; or the deal ends. */
 export type PileAnswer = { beat: Seat } | { turn: true } | { end: true };
@@ -27,13 +27,11 @@ export function expectedPile(o: PileOutcome): PileAnswer {
 
 export const sameAnswer = (a: PileAnswer, b: PileAnswer) => JSON.stringify(a) === JSON.stringify(b);
 
-export const pileDrill: Drill<PileQuestion, PileAnswer, PileVerdict, DrillRules> = {
+export const pileDrill = drill<PileQuestion, PileAnswer, PileVerdict, DrillRules>({
   // Making a question plays deals out: the page brings its first question with it (shared/quiz/primed.ts).
   costly: true,
   id: 'pile-tracker',
-  ruleSpec: RULE_SPEC,
   skill: 'pile',
-  levels: 3,
   generate: (seed, level, rules) => pileQuestion(seed, level, rules),
   judge(q, given, rules) {
     const outcome = pileAnswer(q, rules);
@@ -41,4 +39,4 @@ export const pileDrill: Drill<PileQuestion, PileAnswer, PileVerdict, DrillRules>
     return { correct: sameAnswer(given, expected), outcome, expected, given };
   },
   solve: (q, rules) => expectedPile(pileAnswer(q, rules)),
-};
+});
