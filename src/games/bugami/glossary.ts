@@ -3,13 +3,9 @@
  * German (the words of the source's translation) and Swedish; the meaning in each language is in the i18n
  * resources under `glossary.<id>.term` and `glossary.<id>.meaning`.
  */
-export interface GlossaryTerm {
-  id: string;
-  german: string;
-  swedish: string;
-}
+import type { GameTerm } from '../../shared/game';
 
-export const GLOSSARY: GlossaryTerm[] = [
+export const GLOSSARY: readonly GameTerm[] = [
   { id: 'bad-suit', german: 'Böse Farbe', swedish: 'giftfärg' },
   { id: 'null', german: 'Null', swedish: 'Null' },
   { id: 'bid-cards', german: 'Bietkarten', swedish: 'budkort' },
@@ -28,5 +24,3 @@ export const GLOSSARY: GlossaryTerm[] = [
   { id: 'dealer', german: 'Geber', swedish: 'givare' },
   { id: 'game-target', german: '250 Punkte', swedish: '250 poäng' },
 ];
-
-export const GLOSSARY_IDS = new Set(GLOSSARY.map((t) => t.id));

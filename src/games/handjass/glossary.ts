@@ -4,13 +4,9 @@
  * resources under `glossary.<id>.term` and `glossary.<id>.meaning`. Swedish has no Jass tradition: it keeps the
  * Swiss word and explains it once.
  */
-export interface GlossaryTerm {
-  id: string;
-  german: string;
-  swedish: string;
-}
+import type { GameTerm } from '../../shared/game';
 
-export const GLOSSARY: GlossaryTerm[] = [
+export const GLOSSARY: readonly GameTerm[] = [
   { id: 'stroke', german: 'Strich', swedish: 'streck' },
   { id: 'potato', german: 'Härdöpfel', swedish: 'Härdöpfel (potatis)' },
   { id: 'loser', german: 'Verlierer', swedish: 'förlorare' },
@@ -39,5 +35,3 @@ export const GLOSSARY: GlossaryTerm[] = [
   { id: 'bessern', german: 'Bessern', swedish: 'Bessern (byte)' },
   { id: 'tally', german: 'Tafel', swedish: 'tavla' },
 ];
-
-export const GLOSSARY_IDS = new Set(GLOSSARY.map((t) => t.id));

@@ -3,15 +3,9 @@
  * dialect and in German and Swedish (the same in every language of the site), and a meaning in each language in
  * the i18n resources under `glossary.<id>.term` and `glossary.<id>.meaning`.
  */
-export interface GlossaryTerm {
-  id: string;
-  /** The original (German or dialect) name, shown in every language. */
-  german: string;
-  /** The Swedish name, shown in every language. */
-  swedish: string;
-}
+import type { GameTerm } from '../../shared/game';
 
-export const GLOSSARY: GlossaryTerm[] = [
+export const GLOSSARY: readonly GameTerm[] = [
   { id: 'old-man', german: 'de Alt', swedish: 'den gamla' },
   { id: 'little-man', german: 'de Kloei', swedish: 'den lilla' },
   { id: 'trump', german: 'Trumpf', swedish: 'trumf' },
@@ -44,5 +38,3 @@ export const GLOSSARY: GlossaryTerm[] = [
   { id: 'settlement', german: 'Abrechnung', swedish: 'uppgörelse' },
   { id: 'reverse-game', german: 'Umkehrspiel', swedish: 'omvänt spel' },
 ];
-
-export const GLOSSARY_IDS = new Set(GLOSSARY.map((t) => t.id));

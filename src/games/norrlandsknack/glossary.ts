@@ -3,13 +3,9 @@
  * in Swedish (the game's home language) and German, shown in every language; the meaning in each language is in the
  * game's strings under `glossary.<id>.term` and `glossary.<id>.meaning`.
  */
-export interface GlossaryTerm {
-  id: string;
-  swedish: string;
-  german: string;
-}
+import type { GameTerm } from '../../shared/game';
 
-export const GLOSSARY: GlossaryTerm[] = [
+export const GLOSSARY: readonly GameTerm[] = [
   { id: 'stake', swedish: 'insats', german: 'Einsatz' },
   { id: 'pot', swedish: 'pott', german: 'Pott' },
   { id: 'protokoll', swedish: 'protokoll', german: 'Protokoll (Anschreibzettel)' },
@@ -33,5 +29,3 @@ export const GLOSSARY: GlossaryTerm[] = [
   { id: 'limpa', swedish: 'limpa', german: 'Limpa' },
   { id: 'trumfmant', swedish: 'trumfmant', german: 'Trumfmant' },
 ];
-
-export const GLOSSARY_IDS = new Set(GLOSSARY.map((t) => t.id));

@@ -4,13 +4,9 @@
  * language in the i18n resources under `glossary.<id>.term` and `glossary.<id>.meaning`. The last place has a
  * neutral name in every language.
  */
-export interface GlossaryTerm {
-  id: string;
-  german: string;
-  swedish: string;
-}
+import type { GameTerm } from '../../shared/game';
 
-export const GLOSSARY: GlossaryTerm[] = [
+export const GLOSSARY: readonly GameTerm[] = [
   { id: 'president', german: 'Präsident', swedish: 'president' },
   { id: 'citizen', german: 'Bürger', swedish: 'medborgare' },
   { id: 'bottom', german: 'Schlusslicht', swedish: 'jumbo' },
@@ -38,5 +34,3 @@ export const GLOSSARY: GlossaryTerm[] = [
   { id: 'wild', german: 'Joker als Ersatzkarte', swedish: 'joker som jokerkort' },
   { id: 'trouduc', german: 'Trouduc', swedish: 'Trouduc' },
 ];
-
-export const GLOSSARY_IDS = new Set(GLOSSARY.map((t) => t.id));

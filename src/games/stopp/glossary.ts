@@ -3,13 +3,9 @@
  * Swedish (the game's home language, as the source words it) and in German; the meaning in each language of the
  * site is in the i18n resources under `glossary.<id>.term` and `glossary.<id>.meaning`.
  */
-export interface GlossaryTerm {
-  id: string;
-  swedish: string;
-  german: string;
-}
+import type { GameTerm } from '../../shared/game';
 
-export const GLOSSARY: GlossaryTerm[] = [
+export const GLOSSARY: readonly GameTerm[] = [
   { id: 'stopp', swedish: 'stopp', german: 'Stopp' },
   { id: 'pile', swedish: 'hög', german: 'Stapel' },
   { id: 'top-card', swedish: 'översta kortet', german: 'oberste Karte' },
@@ -28,5 +24,3 @@ export const GLOSSARY: GlossaryTerm[] = [
   { id: 'sure-winner', swedish: 'säkert kort', german: 'sichere Karte' },
   { id: 'stops-family', swedish: 'stoppspel', german: 'Stoppspiele' },
 ];
-
-export const GLOSSARY_IDS = new Set(GLOSSARY.map((t) => t.id));
