@@ -19,6 +19,8 @@ import { useActor } from '../ui/useActor';
 import { tableState } from './machine';
 import { useHintPrefetch } from './prefetch';
 import { PlayReview, usePlayReview, type PlayReviewGame, type PlayReviewTexts } from './PlayReview';
+import type { Card, JokerCode } from '../cards/model';
+import type { HandPlay } from './Hand';
 import { sessionEvents, useTableSession, type Session, type SessionOptions } from './session';
 import { machineNotice, type SetupOffer } from './TableShell';
 import type { TableStore } from './store';
@@ -73,6 +75,8 @@ export interface GameTable<M extends AnyStateMachine, B> {
   session: Session;
   /** The review of the learner's play, with its id's suffix (`-last` when two reviews could be on the page). */
   playReview: (suffix?: string) => ComponentChildren;
+  /** The learner's hand as the page decides about it now: its id (`<id>-hand`) and "show legal" from the settings. */
+  handPlay: <C extends Card | JokerCode>(p: Pick<HandPlay<C>, 'canPlay' | 'legal' | 'hinted' | 'onPick'>) => HandPlay<C>;
   /** The frame's props every table sets alike; spread first, then the game's own. */
   shell: {
     t: T;
@@ -159,6 +163,7 @@ export function useGameTable<M extends AnyStateMachine, B, A = never, H = never>
     setOffer,
     session,
     playReview,
+    handPlay: (p) => ({ id: `${id}-hand`, showLegal: !!(c.settings as { showLegal?: boolean }).showLegal, ...p }),
     shell: {
       t,
       id,

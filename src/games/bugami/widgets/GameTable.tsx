@@ -651,18 +651,18 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               acting={acting}
             />
             <Hand<PlainCard | JokerCode>
-              id={`${id}-hand`}
+              {...table.handPlay<PlainCard | JokerCode>({
+                canPlay,
+                legal: legal as (PlainCard | JokerCode)[],
+                hinted: hintedCard ? [hintedCard as PlainCard | JokerCode] : [],
+                onPick: (card) => send({ type: "act", action: { type: "play", seat: learner, card: card as GameCard } }),
+              })}
               title={t("table.hand.title")}
               cards={hand as (PlainCard | JokerCode)[]}
-              canPlay={canPlay}
-              legal={legal as (PlainCard | JokerCode)[]}
-              showLegal={c.settings.showLegal}
-              hinted={hintedCard ? [hintedCard as PlainCard | JokerCode] : []}
               name={(card) => cardName(t, card as GameCard)}
               index={(card) =>
                 isJoker(card) ? undefined : cardIndex(t, card as PlainCard)
               }
-              onPick={(card) => send({ type: "act", action: { type: "play", seat: learner, card: card as GameCard } })}
               empty={t("table.hand.empty")}
               hintedLabel={t("shell.hint.marked")}
               dealKey={String(game.deals)}

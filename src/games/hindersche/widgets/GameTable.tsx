@@ -336,14 +336,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             game={game}
             learner={learner}
             acting={acting}
-            play={{
-              id: `${id}-hand`,
+            play={table.handPlay({
               canPlay: decision === 'play',
               legal,
-              showLegal: c.settings.showLegal,
               hinted: hint?.value ? [hint.value.card] : [],
               onPick: (card) => act({ type: 'play', seat: learner, card }),
-            }}
+            })}
           />
         )
       }

@@ -286,17 +286,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         game && (
           <Felt t={t} game={game} lang={lang}>
             <Hand
-              id={`gt-${lang}-hand`}
+              {...table.handPlay({ canPlay: myTurn, legal, hinted: hint?.cards ?? [], onPick: (c) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c])) })}
               title={t('table.handTitle', { count: hand.length })}
               cards={hand}
-              canPlay={myTurn}
-              legal={legal}
-              showLegal={ctx.settings.showLegal}
-              hinted={hint?.cards ?? []}
               selected={selected}
               name={(c) => pCardName(t, c)}
               index={(c) => (isJoker(c) ? undefined : frenchIndex(t, c))}
-              onPick={(c) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c]))}
               empty={t('table.handEmpty')}
               hintedLabel={t('shell.hint.marked')}
               dealKey={`${game.dealNo}`}

@@ -308,14 +308,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             game={game}
             learner={learner}
             acting={acting}
-            play={{
-              id: `${id}-hand`,
+            play={table.handPlay({
               canPlay: decision === 'lead' || decision === 'beat',
               legal,
-              showLegal: c.settings.showLegal,
               hinted: hintedCard ? [hintedCard] : [],
               onPick: (card) => send({ type: 'act', action: { type: 'play', seat: learner, card } }),
-            }}
+            })}
           />
         )
       }
