@@ -21,9 +21,14 @@ export interface PlayReviewGame<S, A, H> {
 
 /** The learner's decisions as the table moves from state to state (see DecisionLog), for a review or a replay. */
 export function useDecisionLog<S extends object, A>(game: S | null, learner: number, rules: ReviewRules<S, A>): DecisionLog<S, A> {
+  return useLogOf(game, learner, rules) as DecisionLog<S, A>;
+}
+
+/** The same, or none for a table without a review (`rules` null; whether it has one never changes on the page). */
+function useLogOf<S extends object, A>(game: S | null, learner: number, rules: ReviewRules<S, A> | null): DecisionLog<S, A> | null {
   const log = useRef<DecisionLog<S, A> | null>(null);
-  if (!log.current) log.current = new DecisionLog(rules, learner);
-  if (game) log.current.see(game);
+  if (rules && !log.current) log.current = new DecisionLog(rules, learner);
+  if (game) log.current?.see(game);
   return log.current;
 }
 
@@ -31,13 +36,13 @@ export type PlayReviewState<S, A, H> = { status: 'loading' } | { status: 'done';
 
 /**
  * Follows the table's game state and, once `over` (the deal has ended), judges the learner's decisions of that deal
- * in the background. Null while the deal is running or the table has no game.
+ * in the background. Null while the deal is running, the table has no game, or it has no review (`spec` null).
  */
-export function usePlayReview<S extends object, A, H>(game: S | null, learner: number, over: boolean, spec: PlayReviewGame<S, A, H>, ask: (state: S) => Promise<H | null>): PlayReviewState<S, A, H> | null {
-  const log = useDecisionLog(game, learner, spec.rules);
+export function usePlayReview<S extends object, A, H>(game: S | null, learner: number, over: boolean, spec: PlayReviewGame<S, A, H> | null, ask: (state: S) => Promise<H | null>): PlayReviewState<S, A, H> | null {
+  const log = useLogOf(game, learner, spec?.rules ?? null);
   const [result, setResult] = useState<{ game: S; state: PlayReviewState<S, A, H> } | null>(null);
   useEffect(() => {
-    if (!over || !game) return;
+    if (!spec || !log || !over || !game) return;
     let live = true;
     const decisions = log.inDeal(spec.rules.deal(game));
     const order = new Map(decisions.map((d, i) => [d.at, i + 1]));
@@ -53,7 +58,7 @@ export function usePlayReview<S extends object, A, H>(game: S | null, learner: n
       live = false;
     };
   }, [over, game]);
-  if (!over || !game) return null;
+  if (!spec || !over || !game) return null;
   return result && result.game === game ? result.state : { status: 'loading' };
 }
 

@@ -6,14 +6,12 @@
  * code is loaded on first use in a worker (table/bots.ts).
  */
 import type { ComponentChildren } from "preact";
-import { useMemo, useRef, useState } from "preact/hooks";
-import { useActor } from "../../../shared/ui/useActor";
-import { sessionEvents, useTableFocus, useTableSession } from "../../../shared/table/session";
-import { tableState } from "../../../shared/table/machine";
+import { useMemo, useRef } from "preact/hooks";
+import { useTableFocus } from "../../../shared/table/session";
+import { useGameTable } from "../../../shared/table/useGameTable";
 import { nextSeed } from "../../../shared/quiz/seeds";
 import {
   HintLine,
-  machineNotice,
   PrimaryButton,
   QuietButton,
   TableSetup,
@@ -40,7 +38,6 @@ import {
   SPEEDS,
   tableMachine,
   type LearnerDecision,
-  type TableSettings,
   type TableStateName,
 } from "../machines/table";
 import { browserBots } from "../table/bots";
@@ -66,13 +63,8 @@ import {
 } from "./table/narrate";
 import type { T } from "../../../i18n/client";
 import "./bugami.css";
-import { useHintPrefetch } from "../../../shared/table/prefetch";
-import { PlayReview, usePlayReview, type PlayReviewTexts } from "../../../shared/table/PlayReview";
 import { REVIEW } from "../table/review";
 import type { Hint } from "../bots/hint";
-import type { GameAction } from "../engine/game";
-
-const topState = (value: unknown): TableStateName => tableState(value) as TableStateName;
 
 function dealStart(game: GameState): number {
   for (let i = game.log.length - 1; i >= 0; i--)
@@ -337,67 +329,43 @@ function Felt({
 
 export default function GameTable({ lang, messages }: WidgetProps) {
   const t = usePhrase(lang, messages);
-  const id = `gt-${lang}`;
-  const bots = useMemo(() => browserBots(), []);
-  const [snap, send] = useActor(tableMachine, { bots });
-  const c = snap.context;
-  const game = c.game;
-  const learner = c.learner;
-  const state = topState(snap.value);
-  useHintPrefetch(state === "learnerTurn", game, (g) => bots.prefetchHint(g, learner));
-  const review = usePlayReview(game, learner, state === "dealScored" || state === "gameOver", REVIEW, (s) => bots.hint(s, learner));
+  const table = useGameTable(tableMachine, browserBots, {
+    t,
+    lang,
+    session: { store: TABLE_STORE, rules: RULE_SPEC, rulesOf },
+    review: {
+      spec: REVIEW,
+      texts: {
+        chose: (a) =>
+          a.type === "play"
+            ? say(t)("table.playReview.played", { card: cardWord(t, a.card) })
+            : a.type === "bid"
+              ? t("table.playReview.bid", { bid: bidName(t, a.bid) })
+              : "",
+        coach: (h) => adviceText(h),
+      },
+    },
+    notice: { botFailed: "table.notice.bots" },
+  });
+  const { id, bots, snap, send, c, game, learner, session, rootRef, setOffer } = table;
+  const state = table.state as TableStateName;
   /** The coach's advice as one line: the bid or card and why. */
-  const adviceText = (h: Hint): string =>
-    t("table.hint.text", {
+  function adviceText(h: Hint): string {
+    return t("table.hint.text", {
       choice: h.action.type === "play" ? cardName(t, h.action.card) : bidName(t, h.action.bid),
       reason: hintLine(t, h.reason, lang, learner),
     });
-  const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
-    chose: (a) =>
-      a.type === "play"
-        ? say(t)("table.playReview.played", { card: cardWord(t, a.card) })
-        : a.type === "bid"
-          ? t("table.playReview.bid", { bid: bidName(t, a.bid) })
-          : "",
-    coach: (h) => adviceText(h),
-    cost: (loss) =>
-      t("table.playReview.cost", {
-        count: Math.round(loss * 10) / 10,
-        amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss),
-      }),
-  };
-  const playReview = (
-    <PlayReview
-      t={t}
-      id={id}
-      review={review}
-      texts={reviewTexts}
-      onReplay={(g) => send({ type: "resume", game: g, settings: c.settings })}
-    />
-  );
+  }
+  const playReview = table.playReview();
   const decision: LearnerDecision | null =
     game && state === "learnerTurn" ? learnerDecision(game, learner) : null;
-  const rootRef = useRef<HTMLElement>(null);
   const gameRef = useRef<GameState | null>(null);
   gameRef.current = game;
-  const [offer, setOffer] = useState<{
-    game: GameState;
-    settings: TableSettings;
-  } | null>(null);
 
-  const session = useTableSession<GameState, TableSettings>({
-    store: TABLE_STORE,
-    rules: RULE_SPEC,
-    game,
-    settings: c.settings,
-    seedOf: (g) => g.seed,
-    ...sessionEvents(send, setOffer, rulesOf),
-  });
   const ready = session.ready;
 
   useBotsPreload(bots);
 
-  const logLength = game?.log.length ?? 0;
   const live = useLiveLines(
     game?.log ?? null,
     (from) => (game?.log ?? []).slice(from).flatMap((e) => eventLines(t, e, learner, lang)),
@@ -631,20 +599,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   return (
     <TableShell
-      t={t}
-      id={id}
-      rootRef={rootRef}
-      state={state}
+      {...table.shell}
       decision={decision}
-      awaiting={state === "learnerTurn"}
-      seed={game?.seed ?? null}
-      session={session}
-      machineNotice={machineNotice(t, c, send, { botFailed: "table.notice.bots" })}
       live={live}
-      liveKey={logLength}
-      playing={!!game}
       setup={
-        <TableSetup t={t} id={id} offer={offer} clearOffer={() => setOffer(null)} send={send}>
+        <TableSetup {...table.setup}>
           <PlayersField
             t={t}
             id={id}
@@ -692,18 +651,18 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               acting={acting}
             />
             <Hand<PlainCard | JokerCode>
-              id={`${id}-hand`}
+              {...table.handPlay<PlainCard | JokerCode>({
+                canPlay,
+                legal: legal as (PlainCard | JokerCode)[],
+                hinted: hintedCard ? [hintedCard as PlainCard | JokerCode] : [],
+                onPick: (card) => send({ type: "act", action: { type: "play", seat: learner, card: card as GameCard } }),
+              })}
               title={t("table.hand.title")}
               cards={hand as (PlainCard | JokerCode)[]}
-              canPlay={canPlay}
-              legal={legal as (PlainCard | JokerCode)[]}
-              showLegal={c.settings.showLegal}
-              hinted={hintedCard ? [hintedCard as PlainCard | JokerCode] : []}
               name={(card) => cardName(t, card as GameCard)}
               index={(card) =>
                 isJoker(card) ? undefined : cardIndex(t, card as PlainCard)
               }
-              onPick={(card) => send({ type: "act", action: { type: "play", seat: learner, card: card as GameCard } })}
               empty={t("table.hand.empty")}
               hintedLabel={t("shell.hint.marked")}
               dealKey={String(game.deals)}
@@ -759,7 +718,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           ? t("table.settings.game", { seed: game.seed, count: game.players })
           : undefined
       }
-      newGameLabel={t("table.newGame")}
       onNewGame={newGame}
     />
   );

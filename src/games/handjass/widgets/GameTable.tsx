@@ -7,20 +7,19 @@
  * players' code is loaded on first use in a worker (table/bots.ts).
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, SeedField, Toggle } from '../../../shared/table/Fields';
-import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, machineNotice, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
-import { useActor } from '../../../shared/ui/useActor';
+import { useTableFocus } from '../../../shared/table/session';
+import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { useGameTable } from '../../../shared/table/useGameTable';
 import { sortHand } from '../engine/cards';
 import { nextDecision, type GameAction, type GameState, type NextDecision } from '../engine/game';
 import { retireTarget } from '../engine/rules';
 import type { Hint } from '../bots/hint';
-import { tableState } from '../../../shared/table/machine';
-import { LEARNER, tableMachine, type TableSettings } from '../machines/table';
+import { LEARNER, tableMachine } from '../machines/table';
 import { RULE_SPEC } from '../ruleSpec';
 import { browserBots } from '../table/bots';
 import { cardOf, dealStart, forSeat, lines, nameInText, nameList, narrate, netText, passerResult, playerName, sayer, seatResult } from '../table/narrate';
@@ -28,8 +27,6 @@ import { phrase, type Noun, type Phrase } from '../../../i18n/phrase';
 import { TABLE_STORE } from '../table/save';
 import { CardView, cardName, cardIndex, useT, type WidgetProps } from './common';
 import './handjass.css';
-import { useHintPrefetch } from '../../../shared/table/prefetch';
-import { PlayReview, usePlayReview, type PlayReviewTexts } from '../../../shared/table/PlayReview';
 import { REVIEW } from '../table/review';
 
 /** The hint as a sentence; cards are nouns, so the templates' `[den {{card}}]` agrees with each card. */
@@ -211,14 +208,18 @@ function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounc
 export default function GameTable({ lang, messages }: WidgetProps) {
   const plainT = useT(lang, messages);
   const t = useMemo(() => phrase(plainT, lang), [plainT, lang]);
-  const id = `gt-${lang}`;
-  const bots = useMemo(() => browserBots(), []);
-  const [snap, send] = useActor(tableMachine, { bots });
-  const c = snap.context;
-  const game = c.game;
-  const state = tableState(snap.value);
-  const rootRef = useRef<HTMLElement>(null);
-  const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
+  const table = useGameTable(tableMachine, browserBots, {
+    t,
+    lang,
+    learnerDecides: (g, state) => {
+      const next = nextDecision(g);
+      return state === 'learnerTurn' && !!next && 'seat' in next && next.seat === LEARNER;
+    },
+    session: { store: TABLE_STORE, rules: RULE_SPEC },
+    review: { spec: REVIEW, texts: { chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardOf(t, a.card) }) : ''), coach: (h) => hintText(t, h, lang) } },
+    notice: { botFailed: null },
+  });
+  const { id, bots, send, c, game, state, session, rootRef, learnerDecides: learnerTurn } = table;
   const [selected, setSelected] = useState<Card[]>([]);
   const [announce, setAnnounce] = useState(true);
   /** Say Stöck with the card that completes it (the learner's choice; offered again, ticked, in every deal). */
@@ -226,30 +227,13 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const dealNumber = game?.deal?.number ?? 0;
   useEffect(() => setSayStoeck(true), [dealNumber]);
 
-  const session = useTableSession<GameState, TableSettings>({
-    store: TABLE_STORE,
-    rules: RULE_SPEC,
-    game,
-    settings: c.settings,
-    seedOf: (g) => g.seed,
-    ...sessionEvents(send, setOffer),
-  });
-
   useEffect(() => {
     if (session.ready) bots.preload();
   }, [session.ready]);
   useEffect(() => () => bots.terminate(), []);
 
   const d = game ? nextDecision(game) : null;
-  const learnerTurn = state === 'learnerTurn' && !!d && 'seat' in d && d.seat === LEARNER;
-  useHintPrefetch(learnerTurn, game, (g) => bots.prefetchHint(g, LEARNER));
-  const review = usePlayReview(game, LEARNER, state === 'dealScored' || state === 'gameOver', REVIEW, (s) => bots.hint(s, LEARNER));
-  const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
-    chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardOf(t, a.card) }) : ''),
-    coach: (h) => hintText(t, h, lang),
-    cost: (loss) => t('table.playReview.cost', { count: Math.round(loss * 10) / 10, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
-  };
-  const playReview = <PlayReview t={t} id={id} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: c.settings })} />;
+  const playReview = table.playReview();
   const decisionKind = learnerTurn && d ? d.kind : null;
   const actions = game?.actions.length ?? 0;
   useEffect(() => setSelected([]), [actions]);
@@ -267,13 +251,13 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   const from = game ? dealStart(game) : 0;
   const commentary = game ? lines(t, game.log.slice(from)) : [];
-  const [liveKey, live] = useMemo(() => {
-    if (!game) return [0, [] as string[]];
+  const live = useMemo(() => {
+    if (!game) return [] as string[];
     const recent = lines(t, game.log.slice(Math.max(from, game.log.length - 3)));
     if (learnerTurn && decisionKind) recent.push(t(`table.turn.you.${decisionKind}`));
     const offer = learnerTurn ? stoeckOffer(d) : [];
     if (offer.length > 0) recent.push(t('table.turn.stoeck', { card: cardOf(t, offer[0] as Card) }));
-    return [game.log.length, recent];
+    return recent;
   }, [game?.log.length, learnerTurn, decisionKind]);
 
   const hand = game?.deal ? sortHand(game.deal.hands[LEARNER] ?? [], game.deal.trump) : [];
@@ -361,20 +345,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   return (
     <TableShell
-      t={t}
-      id={id}
-      rootRef={rootRef}
-      state={state}
+      {...table.shell}
       decision={decisionKind}
-      awaiting={!!learnerTurn}
       seed={game?.seed ?? c.setup.seed}
-      session={session}
-      machineNotice={machineNotice(t, c, send, { botFailed: null })}
       live={live}
-      liveKey={liveKey}
-      playing={!!game}
       setup={
-        <TableSetup t={t} id={id} offer={offer} clearOffer={() => setOffer(null)} send={send}>
+        <TableSetup {...table.setup}>
           <PlayersField t={t} id={id} min={2} max={4} value={c.settings.players} onChange={(n) => send({ type: 'settings', settings: { players: n as 2 | 3 | 4 } })} />
           <LevelField t={t} id={id} value={c.settings.level} onChange={(v) => send({ type: 'settings', settings: { level: v } })} />
           <Toggle label={t('table.pace')} checked={c.settings.pace} onChange={(v) => send({ type: 'settings', settings: { pace: v } })} />
@@ -396,7 +372,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         </>
       }
       settingsLine={game ? t('table.settingsLine', { seed: game.seed, count: game.players }) : undefined}
-      newGameLabel={t('table.newGame')}
       onNewGame={() => send({ type: 'newGame' })}
     />
   );

@@ -5,12 +5,12 @@
  * the same deals. The computer players' code is loaded on first use (table/bots.ts), never with the page.
  */
 import type { ComponentChildren } from 'preact';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import type { Card } from '../../../shared/cards/model';
 import { RULE_SPEC } from '../ruleSpec';
-import { useActor } from '../../../shared/ui/useActor';
-import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, machineNotice, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { useTableFocus } from '../../../shared/table/session';
+import { useGameTable } from '../../../shared/table/useGameTable';
+import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
@@ -19,14 +19,13 @@ import { botToAct, learnerDecision, learnerOut as isOut, tableMachine, viewState
 import { nextSeed } from '../../../shared/quiz/seeds';
 import { browserBots } from '../table/bots';
 import { narrator as makeNarrator, money, playerName, refusalLine, type Narrator } from '../table/narrate';
-import { TABLE_STORE, type SavedTable } from '../table/save';
+import { TABLE_STORE } from '../table/save';
 import { cardName, useT, type WidgetProps, cardWord, type Phrase } from './common';
 import { Slate } from './Slate';
 import { Felt } from './table/Felt';
 import { SettingsFields, SetupFields } from './table/Panels';
 import { DealResult, GameOver, Settlement } from './table/Result';
 import { ALL_SEATS, phase1DealNumber } from './table/view';
-import { useHintPrefetch } from '../../../shared/table/prefetch';
 import { useDecisionLog } from '../../../shared/table/PlayReview';
 import { REVIEW_RULES } from '../table/review';
 import type { PlayAnalysis } from '../bots/analysis';
@@ -92,15 +91,19 @@ function turnLine(t: Phrase, state: TableStateName, game: GameState | null, deci
 
 export default function GameTable({ lang, messages }: WidgetProps) {
   const t = useT(lang, messages);
-  const id = `gt-${lang}`;
-  const bots = useMemo(() => browserBots(), []);
-  const [snap, send] = useActor(tableMachine, { bots });
-  const c = snap.context;
-  const game = c.game;
+  // The machine, the computer players, the learner's rule variants, the address's seed, the saved game, saving and
+  // other tabs: the platform's table wiring.
+  const table = useGameTable(tableMachine, browserBots, {
+    t,
+    lang,
+    stateOf: viewState,
+    session: { store: TABLE_STORE, rules: RULE_SPEC, rulesOf: (r) => r as unknown as Rules, rulesLater: { inPlay: (g) => g.stage !== 'rubber-over', rulesOf: (g) => g.rules, newGame } },
+    notice: { dropped: 'table.notice.bad-state', botFailed: 'table.notice.bots' },
+  });
+  const { id, bots, snap, send, c, game, session, rootRef, setOffer } = table;
+  const state = table.state as TableStateName;
   const learner = c.learner as Seat;
-  const state = viewState(snap.value, game);
   const decision = game && state === 'learnerTurn' ? learnerDecision(game, learner, c.declined) : null;
-  useHintPrefetch(state === 'learnerTurn', game, (g) => bots.prefetchHint(g, learner));
   const decisions = useDecisionLog(game, learner, REVIEW_RULES);
   /** The learner's costly play, found among the decisions seen in this deal: back to the moment before it. */
   const replay = (p: PlayAnalysis): (() => void) | null => {
@@ -108,8 +111,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     const d = decisions.inDeal(REVIEW_RULES.deal(game)).find((x) => x.action.type === 'play' && x.action.card === p.card);
     return d ? () => send({ type: 'resume', game: d.state }) : null;
   };
-  const [saved, setSaved] = useState<SavedTable | null>(null);
-  const rootRef = useRef<HTMLElement>(null);
   const gameRef = useRef<GameState | null>(null);
   gameRef.current = game;
 
@@ -118,23 +119,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     [t, lang, learner, c.settings.detail, game?.rules.VP22, game?.rules.VP07, c.rules.VP22],
   );
 
-  // The learner's rule variants, the address's seed, the saved game, saving and other tabs: the shared session.
-  const session = useTableSession<GameState, SavedTable['settings']>({
-    store: TABLE_STORE,
-    rules: RULE_SPEC,
-    game,
-    settings: c.settings,
-    seedOf: (g) => g.seed,
-    rulesLater: { inPlay: (g) => g.stage !== 'rubber-over', rulesOf: (g) => g.rules, newGame },
-    ...sessionEvents(send, setSaved, (r) => r as unknown as Rules),
-  });
   const ready = session.ready;
 
   // Fetch the computer players' code while the learner is still choosing.
   useBotsPreload(bots);
 
   // Announce what happened since the last change, and the learner's turn.
-  const logLength = game?.log.length ?? 0;
   const live = useLiveLines(
     game?.log ?? null,
     (from) => narrator.events(game?.log ?? [], from).flatMap((e) => e.lines),
@@ -309,7 +299,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   function newGame() {
     const g = gameRef.current;
-    if (g) setSaved({ game: g, settings: c.settings });
+    if (g) setOffer({ game: g, settings: c.settings });
     session.dismiss('table.notice.rulesLater');
     send({ type: 'newGame' });
   }
@@ -320,20 +310,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   return (
     <TableShell
-      t={t}
-      id={id}
-      rootRef={rootRef}
-      state={state}
+      {...table.shell}
       decision={decision}
-      awaiting={state === 'learnerTurn'}
-      seed={game?.seed ?? null}
-      session={session}
-      machineNotice={machineNotice(t, c, send, { dropped: 'table.notice.bad-state', botFailed: 'table.notice.bots' })}
       live={live}
-      liveKey={logLength}
-      playing={!!game}
       setup={
-        <TableSetup t={t} id={id} offer={saved} clearOffer={() => setSaved(null)} send={send} introValues={{ count: c.rules.VP22 }}>
+        <TableSetup {...table.setup} introValues={{ count: c.rules.VP22 }}>
           <SetupFields
             t={t}
             lang={lang}
@@ -355,14 +336,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             game={game}
             learner={learner}
             acting={acting}
-            play={{
-              id: `${id}-hand`,
+            play={table.handPlay({
               canPlay: decision === 'play',
               legal,
-              showLegal: c.settings.showLegal,
               hinted: hint?.value ? [hint.value.card] : [],
               onPick: (card) => act({ type: 'play', seat: learner, card }),
-            }}
+            })}
           />
         )
       }
@@ -390,7 +369,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       settingsLine={
         game ? `${t('table.settings.game', { seed: game.seed, stake: money(lang, game.options.tariff) })}${game.options.schleipfen ? ` ${t('table.settings.schleipfenOn')}` : ''}` : undefined
       }
-      newGameLabel={t('table.newGame')}
       onNewGame={newGame}
     />
   );

@@ -4,28 +4,24 @@
  * prompt offers the learner's decision (knock or lurk, go along or fold, the cards to buy, a card to play), a hint
  * with a one-line reason, the review after each deal and the end of the game; the protokoll is always beside it.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { useActor } from '../../../shared/ui/useActor';
-import { HintLine, machineNotice, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { useGameTable } from '../../../shared/table/useGameTable';
+import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
-import { useTableFocus, useTableSession } from '../../../shared/table/session';
+import { useTableFocus } from '../../../shared/table/session';
 import { freshSeed } from '../../../shared/quiz/seeds';
 import { nextDecision, type Card, type GameAction, type GameState, type NextDecision } from '../engine';
 import { LEARNER, readSettings, SPEEDS, tableMachine, type TableSettings } from '../machines/table';
-import { tableState } from '../../../shared/table/machine';
 import { browserBots } from '../table/bots';
 import { hintText, narrate } from '../table/narrate';
 import { TABLE_STORE } from '../table/save';
 import { RULE_SPEC, engineRules } from '../ruleSpec';
 import { CardView, cardName, cardIndex, listOf, useT, type WidgetProps } from './common';
 import './table.css';
-import { useHintPrefetch } from '../../../shared/table/prefetch';
-import { PlayReview, usePlayReview, type PlayReviewTexts } from '../../../shared/table/PlayReview';
 import { cardNoun, phrase } from '../../../i18n/phrase';
 import { REVIEW } from '../table/review';
-import type { Hint } from '../bots/hint';
 
 const seatName = (t: T, s: number) => (s === LEARNER ? t('table.me', { name: t('seat.0') }) : t(`seat.${s}`));
 
@@ -162,62 +158,61 @@ function Review({ t, game }: { t: T; game: GameState }) {
 
 export default function GameTable({ lang, messages }: WidgetProps) {
   const t = useT(lang, messages);
-  const bots = useMemo(() => browserBots(), []);
-  const [snap, send] = useActor(tableMachine, { bots });
-  const ctx = snap.context;
-  const game = ctx.game;
-  const state = tableState(snap.value);
-  const decision = game ? nextDecision(game) : null;
-  const learnerDecides = !!decision && 'seat' in decision && decision.seat === LEARNER && state === 'learnerTurn';
-  useHintPrefetch(learnerDecides, game, (g) => bots.prefetchHint(g, LEARNER));
-  const review = usePlayReview(game, LEARNER, state === 'dealScored' || state === 'gameOver', REVIEW, (s) => bots.hint(s, LEARNER));
-  const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
-    chose: (a) => {
-      switch (a.type) {
-        case 'play':
-          return phrase(t, lang)('table.playReview.played', { card: cardNoun(t, lang, a.card) });
-        case 'buy':
-          return a.discard.length === 0 ? t('table.playReview.keep') : t('table.playReview.buy', { count: a.discard.length });
-        case 'knock':
-        case 'lurk':
-        case 'go-along':
-        case 'fold':
-          return t(`table.playReview.${a.type}`);
-        default:
-          return '';
-      }
-    },
-    coach: (h) => hintText(t, lang, h.reason),
-    cost: (loss) => t('table.playReview.cost', { count: Math.round(loss * 10) / 10, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
-  };
-  const playReview = <PlayReview t={t} id={`nk-${lang}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: ctx.settings })} />;
   const [setup, setSetup] = useState<{ seed: number; settings: TableSettings }>({ seed: 1, settings: readSettings({}) });
-  const [offer, setOffer] = useState<{
-    game: GameState;
-    settings: TableSettings;
-  } | null>(null);
   const [picked, setPicked] = useState<Card[]>([]);
   const rulesRef = useRef(engineRules(undefined));
-  const root = useRef<HTMLElement>(null);
-  const session = useTableSession({
-    store: TABLE_STORE,
-    rules: RULE_SPEC,
-    game,
-    settings: ctx.settings,
-    seedOf: (g) => g.seed,
-    onRules: (r) => {
-      rulesRef.current = engineRules(r);
-      send({ type: 'rules', rules: rulesRef.current });
+  const table = useGameTable(tableMachine, browserBots, {
+    t,
+    lang,
+    id: `nk-${lang}`,
+    learnerDecides: (g, state) => {
+      const next = nextDecision(g);
+      return !!next && 'seat' in next && next.seat === LEARNER && state === 'learnerTurn';
     },
-    onStart: ({ seed, resume, offer: o }) => {
-      if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
-      else {
-        setSetup((s) => ({ ...s, seed, settings: o?.settings ?? s.settings }));
-        if (o) setOffer(o);
-      }
+    session: {
+      store: TABLE_STORE,
+      rules: RULE_SPEC,
+      // The setup is the table's own until start: the seed and a saved game's settings go there, not to the machine.
+      events: (setOffer) => ({
+        onRules: (r) => {
+          rulesRef.current = engineRules(r);
+          send({ type: 'rules', rules: rulesRef.current });
+        },
+        onStart: ({ seed, resume, offer: o }) => {
+          if (resume) send({ type: 'resume', game: resume.game, settings: resume.settings });
+          else {
+            setSetup((s) => ({ ...s, seed, settings: o?.settings ?? s.settings }));
+            if (o) setOffer(o);
+          }
+        },
+        onResume: (saved) => send({ type: 'resume', game: saved.game, settings: saved.settings }),
+      }),
     },
-    onResume: (saved) => send({ type: 'resume', game: saved.game, settings: saved.settings }),
+    review: {
+      spec: REVIEW,
+      texts: {
+        chose: (a) => {
+          switch (a.type) {
+            case 'play':
+              return phrase(t, lang)('table.playReview.played', { card: cardNoun(t, lang, a.card) });
+            case 'buy':
+              return a.discard.length === 0 ? t('table.playReview.keep') : t('table.playReview.buy', { count: a.discard.length });
+            case 'knock':
+            case 'lurk':
+            case 'go-along':
+            case 'fold':
+              return t(`table.playReview.${a.type}`);
+            default:
+              return '';
+          }
+        },
+        coach: (h) => hintText(t, lang, h.reason),
+      },
+    },
   });
+  const { bots, send, c: ctx, game, state, session, rootRef: root, offer, setOffer, learnerDecides } = table;
+  const decision = game ? nextDecision(game) : null;
+  const playReview = table.playReview();
   useEffect(() => {
     if (state === 'computerThinking') bots.preload();
   }, [state]);
@@ -421,18 +416,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   return (
     <TableShell
-      t={t}
-      id={`nk-${lang}`}
-      rootRef={root}
-      state={state}
+      {...table.shell}
       decision={learnerDecides ? (decision?.kind ?? null) : null}
-      awaiting={learnerDecides}
-      seed={game?.seed ?? null}
-      session={session}
-      machineNotice={ctx.refused ? { text: t('table.refused'), onDismiss: () => send({ type: 'dismiss' }) } : machineNotice(t, ctx, send)}
+      machineNotice={ctx.refused ? { text: t('table.refused'), onDismiss: () => send({ type: 'dismiss' }) } : table.shell.machineNotice}
       live={live}
-      liveKey={log.length}
-      playing={!!game}
       setup={
         <SetupForm
           t={t}
@@ -523,7 +510,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         </>
       }
       settingsLine={game ? t('table.settingsLine', { seed: game.seed }) : undefined}
-      newGameLabel={t('table.newGame')}
       onNewGame={() => {
         setSetup((s) => ({ ...s, seed: freshSeed(), settings: ctx.settings }));
         send({ type: 'newGame' });

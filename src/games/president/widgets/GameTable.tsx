@@ -6,10 +6,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
-import { useActor } from '../../../shared/ui/useActor';
-import { tableState } from '../../../shared/table/machine';
-import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, machineNotice, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { useTableFocus } from '../../../shared/table/session';
+import { useGameTable } from '../../../shared/table/useGameTable';
+import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
 import { cardIndex as frenchIndex } from '../../../i18n/cards';
@@ -25,10 +24,7 @@ import { TABLE_STORE } from '../table/save';
 import { cardsInText, comboText, hintText, lastPlayText, listOf, nameInText, narrate, nextDealText, pCardName, playerName, refusal } from '../table/narrate';
 import { CardView, useT, type WidgetProps } from './common';
 import './president.css';
-import { useHintPrefetch } from '../../../shared/table/prefetch';
-import { PlayReview, usePlayReview, type PlayReviewTexts } from '../../../shared/table/PlayReview';
 import { REVIEW } from '../table/review';
-import type { Hint } from '../bots/hint';
 
 const store = TABLE_STORE;
 
@@ -148,37 +144,30 @@ function Felt({ t, game, lang, children }: { t: T; game: GameState; lang: string
 
 export default function GameTable({ lang, messages }: WidgetProps) {
   const t = useT(lang, messages);
-  const bots = useMemo(() => browserBots(), []);
-  const [snap, send] = useActor(tableMachine, { bots });
-  const ctx = snap.context;
-  const game = ctx.game;
-  const root = useRef<HTMLElement>(null);
-  const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
-  const [selected, setSelected] = useState<PCard[]>([]);
-  const state = tableState(snap.value);
-  const step = game?.actions.length ?? 0;
-
-  const session = useTableSession<GameState, TableSettings>({
-    store,
-    rules: RULE_SPEC,
-    game,
-    settings: ctx.settings,
-    seedOf: (g) => g.seed,
-    ...sessionEvents<GameState, TableSettings, Rules>(send, (o) => setOffer({ game: o.game, settings: o.settings }), (rules) => drillRules(rules) as Rules),
+  const table = useGameTable(tableMachine, browserBots, {
+    t,
+    lang,
+    learnerDecides: (g, state) => {
+      const next = nextDecision(g);
+      return state === 'learnerTurn' && !!next && (next.kind === 'play' || next.kind === 'give') && next.seat === LEARNER;
+    },
+    session: { store, rules: RULE_SPEC, rulesOf: (rules) => drillRules(rules) as Rules },
+    review: {
+      spec: REVIEW,
+      texts: {
+        chose: (a) => (a.type === 'play' ? t('table.playReview.played', { cards: cardsInText(t, lang, a.cards) }) : a.type === 'give' ? t('table.playReview.give', { cards: cardsInText(t, lang, a.cards) }) : a.type === 'pass' ? t('table.playReview.pass') : ''),
+        coach: (h) => hintText(t, h.reason, lang, h.action),
+      },
+    },
   });
+  const { bots, send, c: ctx, game, state, session, rootRef: root, learnerDecides: myTurn } = table;
+  const [selected, setSelected] = useState<PCard[]>([]);
+  const step = game?.actions.length ?? 0;
 
   useEffect(() => setSelected([]), [step, state]);
 
   const decision = game ? nextDecision(game) : null;
-  const myTurn = state === 'learnerTurn' && !!decision && (decision.kind === 'play' || decision.kind === 'give') && decision.seat === LEARNER;
-  useHintPrefetch(myTurn, game, (g) => bots.prefetchHint(g, LEARNER));
-  const review = usePlayReview(game, LEARNER, state === 'dealScored' || state === 'gameOver', REVIEW, (s) => bots.hint(s, LEARNER));
-  const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
-    chose: (a) => (a.type === 'play' ? t('table.playReview.played', { cards: cardsInText(t, lang, a.cards) }) : a.type === 'give' ? t('table.playReview.give', { cards: cardsInText(t, lang, a.cards) }) : a.type === 'pass' ? t('table.playReview.pass') : ''),
-    coach: (h) => hintText(t, h.reason, lang, h.action),
-    cost: (loss) => t('table.playReview.cost', { count: Math.round(loss * 10) / 10, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
-  };
-  const playReview = <PlayReview t={t} id={`gt-${lang}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: ctx.settings })} />;
+  const playReview = table.playReview();
   useTableFocus(root, session.ready, myTurn, [state, step]);
 
   // Announcements: the events since the last render.
@@ -222,7 +211,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   );
 
   const setup = (
-    <TableSetup t={t} id={`gt-${lang}`} offer={offer} clearOffer={() => setOffer(null)} send={send} beforeStart={bots.preload}>
+    <TableSetup {...table.setup} beforeStart={bots.preload}>
       <PlayersField t={t} id={`gt-${lang}`} min={3} max={6} value={ctx.settings.players} onChange={(players) => send({ type: 'settings', settings: { players: players as TableSettings['players'] } })} />
       <LevelField t={t} id={`gt-${lang}-setup`} value={ctx.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
       <SeedField t={t} id={`gt-${lang}`} value={ctx.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
@@ -286,36 +275,23 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const commentary = game ? dealEvents(game).map((e) => narrate(t, e, lang)).filter((x): x is string => !!x) : [];
   return (
     <TableShell
-      t={t}
-      id={`gt-${lang}`}
-      rootRef={root}
-      state={state}
+      {...table.shell}
       decision={myTurn ? decision?.kind : null}
-      awaiting={myTurn}
       seed={game?.seed ?? ctx.setup.seed}
-      session={session}
-      machineNotice={machineNotice(t, ctx, send)}
       live={live}
-      liveKey={game?.log.length ?? 0}
       setup={setup}
-      playing={!!game}
       status={game ? t('table.status', { deal: Math.max(1, game.dealNo), target: game.rules.target, players: game.players }) : ''}
       turn={turnLine}
       felt={
         game && (
           <Felt t={t} game={game} lang={lang}>
             <Hand
-              id={`gt-${lang}-hand`}
+              {...table.handPlay({ canPlay: myTurn, legal, hinted: hint?.cards ?? [], onPick: (c) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c])) })}
               title={t('table.handTitle', { count: hand.length })}
               cards={hand}
-              canPlay={myTurn}
-              legal={legal}
-              showLegal={ctx.settings.showLegal}
-              hinted={hint?.cards ?? []}
               selected={selected}
               name={(c) => pCardName(t, c)}
               index={(c) => (isJoker(c) ? undefined : frenchIndex(t, c))}
-              onPick={(c) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c]))}
               empty={t('table.handEmpty')}
               hintedLabel={t('shell.hint.marked')}
               dealKey={`${game.dealNo}`}
@@ -330,7 +306,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       history={() => (game ? game.log.map((e) => narrate(t, e, lang)).filter((x): x is string => !!x) : [])}
       settings={settingsFields}
       settingsLine={game ? t('table.settingsLine', { seed: game.seed }) : undefined}
-      newGameLabel={t('table.newGame')}
       onNewGame={() => send({ type: 'newGame' })}
     />
   );

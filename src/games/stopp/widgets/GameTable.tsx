@@ -6,10 +6,10 @@
  * replaying the same deals. The computer players' code is loaded on first use (table/bots.ts).
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useActor } from '../../../shared/ui/useActor';
-import { sessionEvents, useTableFocus, useTableSession } from '../../../shared/table/session';
-import { HintLine, machineNotice, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useTableFocus } from '../../../shared/table/session';
+import { useGameTable } from '../../../shared/table/useGameTable';
+import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { Hand, SeatBox, type HandPlay } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
@@ -18,8 +18,7 @@ import type { Rules } from '../engine/rules';
 import { sortHand } from '../engine/cards';
 import { MAX_PLAYERS, MIN_PLAYERS, type Card, type Seat } from '../engine/types';
 import { RULE_SPEC } from '../ruleSpec';
-import { seatToAct, SPEEDS, tableMachine, type TableSettings } from '../machines/table';
-import { tableState } from '../../../shared/table/machine';
+import { seatToAct, SPEEDS, tableMachine } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { about, cardWord, hintLine, narrate, playerName } from '../table/narrate';
 import { phrase } from '../../../i18n/phrase';
@@ -27,11 +26,8 @@ import { TABLE_STORE } from '../table/save';
 import { CardView, cardIndex, cardName, useT, type WidgetProps } from './common';
 import type { T } from '../../../i18n/client';
 import './game-table.css';
-import { useHintPrefetch } from '../../../shared/table/prefetch';
-import { PlayReview, usePlayReview, type PlayReviewTexts } from '../../../shared/table/PlayReview';
 import { REVIEW } from '../table/review';
 import type { Hint } from '../bots/hint';
-import type { GameAction } from '../engine/game';
 
 /** Where the commentary of the deal on the table starts in the log. */
 function dealStart(game: GameState): number {
@@ -160,29 +156,15 @@ function Felt({ t, game, learner, acting, play }: { t: T; game: GameState; learn
 export default function GameTable({ lang, messages }: WidgetProps) {
   // Sentences agree with the cards and names filled in (src/i18n/phrase.ts); `t` still works as a plain translator.
   const t = phrase(useT(lang, messages), lang);
-  const id = `gt-${lang}`;
-  const bots = useMemo(() => browserBots(), []);
-  const [snap, send] = useActor(tableMachine, { bots });
-  const c = snap.context;
-  const game = c.game;
-  const learner = c.learner;
-  const state = tableState(snap.value);
-  useHintPrefetch(state === 'learnerTurn', game, (g) => bots.prefetchHint(g, learner));
-  const review = usePlayReview(game, learner, state === 'dealScored' || state === 'gameOver', REVIEW, (s) => bots.hint(s, learner));
-  const [offer, setOffer] = useState<{ game: GameState; settings: TableSettings } | null>(null);
-  const rootRef = useRef<HTMLElement>(null);
+  const table = useGameTable(tableMachine, browserBots, {
+    t,
+    lang,
+    session: { store: TABLE_STORE, rules: RULE_SPEC, rulesOf: (r) => r as unknown as Rules, rulesLater: { inPlay: (g) => g.stage !== 'game-over', rulesOf: (g) => g.rules, newGame } },
+    review: { spec: REVIEW, texts: { chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardWord(t, a.card) }) : t('table.playReview.stopp')), coach: (h) => adviceText(h) } },
+  });
+  const { id, bots, snap, send, c, game, learner, state, session, rootRef, setOffer, playReview } = table;
   const gameRef = useRef<GameState | null>(null);
   gameRef.current = game;
-
-  const session = useTableSession<GameState, TableSettings>({
-    store: TABLE_STORE,
-    rules: RULE_SPEC,
-    game,
-    settings: c.settings,
-    seedOf: (g) => g.seed,
-    rulesLater: { inPlay: (g) => g.stage !== 'game-over', rulesOf: (g) => g.rules, newGame },
-    ...sessionEvents(send, setOffer, (r) => r as unknown as Rules),
-  });
 
   useBotsPreload(bots);
 
@@ -194,15 +176,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const hintedCard = hint?.value?.action.type === 'play' ? hint.value.action.card : null;
   const name = (s: Seat) => playerName(t, s, learner);
   /** The coach's advice as one line: the card and why (or why Stopp). */
-  const adviceText = (h: Hint): string => (h.action.type === 'play' ? t('table.hint.text', { card: cardWord(t, h.action.card), reason: hintLine(t, h.reason) }) : hintLine(t, h.reason));
-  const reviewTexts: PlayReviewTexts<GameState, GameAction, Hint> = {
-    chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardWord(t, a.card) }) : t('table.playReview.stopp')),
-    coach: (h) => adviceText(h),
-    cost: (loss) => t('table.playReview.cost', { count: Math.round(loss * 10) / 10, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
-  };
-  const playReview = (suffix: string) => <PlayReview t={t} id={`${id}${suffix}`} review={review} texts={reviewTexts} onReplay={(g) => send({ type: 'resume', game: g, settings: c.settings })} />;
+  function adviceText(h: Hint): string {
+    return h.action.type === 'play' ? t('table.hint.text', { card: cardWord(t, h.action.card), reason: hintLine(t, h.reason) }) : hintLine(t, h.reason);
+  }
 
-  const logLength = game?.log.length ?? 0;
   const live = useLiveLines(game?.log ?? null, (from) => narrate(t, game?.log ?? [], from, learner), () => (state === 'learnerTurn' ? turnLine() : null), 6, [state]);
 
   useTableFocus(rootRef, session.ready, decision === 'lead' || decision === 'beat', [state, decision]);
@@ -312,20 +289,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   return (
     <TableShell
-      t={t}
-      id={id}
-      rootRef={rootRef}
-      state={state}
+      {...table.shell}
       decision={decision}
-      awaiting={state === 'learnerTurn'}
-      seed={game?.seed ?? null}
-      session={session}
-      machineNotice={machineNotice(t, c, send)}
       live={live}
-      liveKey={logLength}
-      playing={!!game}
       setup={
-        <TableSetup t={t} id={id} offer={offer} clearOffer={() => setOffer(null)} send={send}>
+        <TableSetup {...table.setup}>
           <PlayersField t={t} id={id} min={MIN_PLAYERS} max={MAX_PLAYERS} value={c.setup.players} onChange={(players) => send({ type: 'setup', setup: { players } })} />
           <LevelField t={t} id={id} value={c.settings.level === 'strong' ? 'strong' : 'steady'} onChange={(level) => send({ type: 'settings', settings: { level } })} />
           <SeedField t={t} id={id} value={c.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
@@ -340,14 +308,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             game={game}
             learner={learner}
             acting={acting}
-            play={{
-              id: `${id}-hand`,
+            play={table.handPlay({
               canPlay: decision === 'lead' || decision === 'beat',
               legal,
-              showLegal: c.settings.showLegal,
               hinted: hintedCard ? [hintedCard] : [],
               onPick: (card) => send({ type: 'act', action: { type: 'play', seat: learner, card } }),
-            }}
+            })}
           />
         )
       }
@@ -366,7 +332,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         )
       }
       settingsLine={game ? t('table.settings.line', { seed: game.seed, players: game.players }) : undefined}
-      newGameLabel={t('table.newGame')}
       onNewGame={newGame}
     />
   );
