@@ -32,11 +32,13 @@ interface Case {
   pick?: 'first' | 'last';
 }
 
+// Each seed is one where the bad play costs clearly more than the coach's noise, so the time-limited search names it in
+// every run (Norrlandsknack's seed 1212 was rated "well" in 1 of 4 runs on an idle machine; seed 7 passed 24 of 24).
 const CASES: readonly Case[] = [
   { game: 'stopp', lang: 'en', seed: 785737819, cardDecisions: ['lead', 'beat'], speed: 'settings' },
   { game: 'handjass', lang: 'de', seed: 1, cardDecisions: ['play'], speed: 'pace' },
   { game: 'bugami', lang: 'sv', seed: 555, cardDecisions: ['play'], speed: 'setup' },
-  { game: 'norrlandsknack', lang: 'sv', seed: 1212, cardDecisions: ['play'], speed: 'setup' },
+  { game: 'norrlandsknack', lang: 'sv', seed: 7, cardDecisions: ['play'], speed: 'setup' },
   { game: 'president', lang: 'de', seed: 464265505, cardDecisions: ['play'], speed: 'settings', picks: true },
 ];
 

@@ -20,7 +20,7 @@ import { nextSeed } from '../../../shared/quiz/seeds';
 import { browserBots } from '../table/bots';
 import { narrator as makeNarrator, money, playerName, refusalLine, type Narrator } from '../table/narrate';
 import { TABLE_STORE } from '../table/save';
-import { cardName, useT, type WidgetProps, cardWord, type Phrase } from './common';
+import { useT, type WidgetProps, cardWord, type Phrase } from './common';
 import { Slate } from './Slate';
 import { Felt } from './table/Felt';
 import { SettingsFields, SetupFields } from './table/Panels';
