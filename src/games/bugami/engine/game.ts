@@ -551,8 +551,8 @@ export function applyAll(state: unknown, actions: unknown): Result<GameState, Ga
   const r = applyEach(state as GameState, actions, apply);
   if (!r.ok) return r;
   const s = r.value;
-  if (s === null || typeof s !== 'object' || (s as GameState).v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
-  return ok(s);
+  const bad = notVersion1(s);
+  return bad ? err(bad) : ok(s);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -595,7 +595,8 @@ export interface SeatView {
 export function seatView(state: unknown, seat: unknown): Result<SeatView, GameError> {
   try {
     const s = state as GameState;
-    if (s === null || typeof s !== 'object' || s.v !== 1) return err({ code: 'game.bad-state', detail: 'not-a-state' });
+    const bad = notVersion1(s);
+    if (bad) return err(bad);
     if (!isSeatOf(seat, s.players)) return err({ code: 'game.no-such-seat', seat: seat as Seat });
     const d = s.deal;
     return ok({
