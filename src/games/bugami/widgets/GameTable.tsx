@@ -19,6 +19,7 @@ import {
 } from "../../../shared/table/TableShell";
 import { useBotsPreload, useLiveLines } from "../../../shared/table/hooks";
 import { Hand, SeatBox } from "../../../shared/table/Hand";
+import { TrickRow } from "../../../shared/table/Trick";
 import {
   LevelField,
   PlayersField,
@@ -280,28 +281,24 @@ function Felt({
           );
         })}
       </div>
-      <div
-        class="gt-trick"
-        data-centre=""
-        aria-label={t("table.trick.label", {
+      <TrickRow
+        label={t("table.trick.label", {
           n: showLast ? d.tricks.length : d.tricks.length + 1,
         })}
-        role="group"
+        plays={trick.map((p) => ({
+          key: p.card,
+          seat: p.seat,
+          name: playerName(t, p.seat, learner),
+          card: <CardView t={t} card={p.card} size="sm" />,
+        }))}
+        winner={winner}
+        empty={d.revealed ? t("table.trick.empty") : t("table.trick.bidding")}
       >
-        <ol class="bg-row gt-trick__cards">
-          {trick.map((p) => (
-            <li
-              key={p.card}
-              class={`bg-play${winner === p.seat ? " bg-play--winner" : ""}`}
-            >
-              <span>{playerName(t, p.seat, learner)}</span>
-              <CardView t={t} card={p.card} size="sm" />
-            </li>
-          ))}
-        </ol>
-        {trick.length === 0 && (
+        {winner !== null && (
           <p class="gt-trick__note">
-            {d.revealed ? t("table.trick.empty") : t("table.trick.bidding")}
+            {aboutSeat(t, "table.turn.trick", winner, learner, {
+              n: d.tricks.length,
+            })}
           </p>
         )}
         {d.remainder.length > 0 && d.remainderTo === null && (
@@ -309,7 +306,7 @@ function Felt({
             {t("table.trick.remainder", { count: d.remainder.length })}
           </p>
         )}
-      </div>
+      </TrickRow>
       <p class="bg-meta" data-me data-seat={learner}>
         {d.revealed && d.bids[learner] ? (
           <>

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
+import { TrickRow } from '../../../shared/table/Trick';
 import { LevelField, PlayersField, SeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus } from '../../../shared/table/session';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
@@ -58,6 +59,8 @@ function Felt({ t, game, children }: { t: Phrase; game: GameState; children?: Co
   if (!d) return null;
   const showing = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1]?.plays ?? []);
   const lastShown = d.trick.length === 0 && d.tricks.length > 0;
+  const won = lastShown ? game.log.findLast((e) => e.type === 'trick-won') : undefined;
+  const wonNote = won ? narrate(t, won) : null;
   const turn = 'seat' in nextDecision(game) ? (nextDecision(game) as { seat: number }).seat : null;
   const seats = Array.from({ length: game.players }, (_, s) => s);
   return (
@@ -81,17 +84,14 @@ function Felt({ t, game, children }: { t: Phrase; game: GameState; children?: Co
           );
         })}
       </div>
-      <div class="gt-centre hj-felt__trick" data-centre="" aria-label={lastShown ? t('table.lastTrick') : t('table.trick')}>
-        <p class="hj-felt__label">{lastShown ? t('table.lastTrick') : d.trick.length ? t('table.trick') : t('table.noTrick')}</p>
-        <ol class="hj-trick">
-          {showing.map((p) => (
-            <li key={p.card} class="hj-trick__play">
-              <span class="hj-trick__seat">{playerName(t, p.seat)}</span>
-              <CardView t={t} card={p.card} />
-            </li>
-          ))}
-        </ol>
-      </div>
+      <TrickRow
+        label={lastShown ? t('table.lastTrick') : t('table.trick')}
+        plays={showing.map((p) => ({ key: p.card, seat: p.seat, name: playerName(t, p.seat), card: <CardView t={t} card={p.card} /> }))}
+        winner={lastShown ? (d.tricks[d.tricks.length - 1]?.winner ?? null) : null}
+        empty={t('table.noTrick')}
+      >
+        {lastShown && wonNote && <p class="gt-trick__note">{wonNote}</p>}
+      </TrickRow>
       {children}
     </div>
   );

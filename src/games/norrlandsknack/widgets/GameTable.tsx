@@ -9,6 +9,7 @@ import type { T } from '../../../i18n/client';
 import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
+import { TrickRow } from '../../../shared/table/Trick';
 import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus } from '../../../shared/table/session';
 import { freshSeed } from '../../../shared/quiz/seeds';
@@ -96,22 +97,14 @@ function Felt({ t, game, decision, hand, trickNote }: { t: T; game: GameState; d
           );
         })}
       </ul>
-      <div class="nk-felt__trick" data-centre="" aria-live="off">
-        <h3 class="visually-hidden">{t(trick.length > 0 ? 'table.trickNow' : 'table.trickLast')}</h3>
-        {shown.length > 0 ? (
-          <ol class="nk-felt__plays" aria-label={t(trick.length > 0 ? 'table.trickNow' : 'table.trickLast')}>
-            {shown.map((p) => (
-              <li key={p.card} class={lastTrick && trick.length === 0 && lastTrick.winner === p.seat ? 'nk-felt__play--winner' : ''}>
-                <span>{seatName(t, p.seat)}</span>
-                <CardView t={t} card={p.card} size="sm" />
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p class="nk-felt__empty">{d ? t('table.noTrick') : t('table.noDeal')}</p>
-        )}
-        {trick.length === 0 && lastTrick && trickNote && <p class="gt-trick__note nk-felt__note">{trickNote}</p>}
-      </div>
+      <TrickRow
+        label={t(trick.length > 0 || !lastTrick ? 'table.trickNow' : 'table.trickLast')}
+        plays={shown.map((p) => ({ key: p.card, seat: p.seat, name: seatName(t, p.seat), card: <CardView t={t} card={p.card} size="sm" /> }))}
+        winner={trick.length === 0 && lastTrick ? lastTrick.winner : null}
+        empty={d ? t('table.noTrick') : t('table.noDeal')}
+      >
+        {trick.length === 0 && lastTrick && trickNote && <p class="gt-trick__note">{trickNote}</p>}
+      </TrickRow>
       <div class="nk-felt__me" data-seat={LEARNER}>
         <p class="nk-felt__mine">
           {t('table.you', { score: score(LEARNER) ?? 0 })}
