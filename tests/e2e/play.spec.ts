@@ -98,8 +98,8 @@ test.describe('de: game table', () => {
     // Setup: the seed from the address, steady opponents, instant speed.
     await expect(table).toHaveAttribute('data-state', 'setup');
     await expect(table.getByLabel(t('shell.setup.seed'))).toHaveValue(String(SEED));
-    await table.getByRole('radio', { name: t('table.level.steady') }).check();
-    await table.getByRole('radio', { name: t('table.speed.instant') }).check();
+    await table.getByRole('radio', { name: t('shell.level.steady') }).check();
+    await table.getByRole('radio', { name: t('shell.speed.instant') }).check();
     await expectNoAxeViolations(page, `${lang} setup`);
     await table.getByRole('button', { name: t('table.setup.start') }).click();
 
@@ -223,8 +223,8 @@ for (const lang of ['en', 'sv'] as const) {
     // Setup.
     await expect(table).toHaveAttribute('data-state', 'setup');
     await expect(table.getByLabel(t('shell.setup.seed'))).toHaveValue(String(SEED));
-    await table.getByRole('radio', { name: t('table.level.steady') }).check();
-    await table.getByRole('radio', { name: t('table.speed.instant') }).check();
+    await table.getByRole('radio', { name: t('shell.level.steady') }).check();
+    await table.getByRole('radio', { name: t('shell.speed.instant') }).check();
     await expectTranslated(page, lang, 'setup');
     await expectNoAxeViolations(page, `${lang} setup`);
     await table.getByRole('button', { name: t('table.setup.start') }).click();
@@ -316,7 +316,7 @@ test('two tabs: a stale tab never saves over the other tab\'s longer game, and c
   const a = await context.newPage();
   const { table: ta } = await openTable(a, 'en');
   // Instant speed: the test is about the saved record, not about the computer players' pace.
-  await ta.getByRole('radio', { name: t('table.speed.instant') }).check();
+  await ta.getByRole('radio', { name: t('shell.speed.instant') }).check();
   await ta.locator('[data-action="start"]').click();
   await drive(a, [], 1);
   await expect(ta).toHaveAttribute('data-state', 'learnerTurn', { timeout: 30_000 });
@@ -357,7 +357,7 @@ test('on a 320 px phone, in the dark theme, the table fits and the cards are big
   await page.setViewportSize({ width: 320, height: 640 });
   await page.emulateMedia({ colorScheme: 'dark' });
   const { table } = await openTable(page, 'de', '?seed=77');
-  await table.getByRole('radio', { name: t('table.speed.instant') }).check();
+  await table.getByRole('radio', { name: t('shell.speed.instant') }).check();
   await table.getByRole('button', { name: t('table.setup.start') }).click();
   await expect(table).toHaveAttribute('data-state', 'learnerTurn');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

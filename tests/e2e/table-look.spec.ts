@@ -19,8 +19,6 @@ interface GameCase {
   cardDecisions: readonly string[];
   /** The speed is set in the setup form (else in the settings panel once the game is on). */
   speedInSetup: boolean;
-  /** Handjass has a pace toggle instead of a speed. */
-  paceToggle?: boolean;
   /** Several cards are picked, then played with a button (the selection is checked too). */
   picks?: boolean;
   /** Check that a finished trick stays on show at normal speed (Norrlandsknack: it never did). */
@@ -29,7 +27,7 @@ interface GameCase {
 
 const GAMES: readonly GameCase[] = [
   { game: 'hindersche', seed: 4242, cardDecisions: ['play'], speedInSetup: true },
-  { game: 'handjass', seed: 777, cardDecisions: ['play'], speedInSetup: false, paceToggle: true },
+  { game: 'handjass', seed: 777, cardDecisions: ['play'], speedInSetup: true },
   { game: 'bugami', seed: 555, cardDecisions: ['play'], speedInSetup: true },
   { game: 'norrlandsknack', seed: 1212, cardDecisions: ['play'], speedInSetup: true, finishedTrick: true },
   { game: 'stopp', seed: 785737819, cardDecisions: ['lead', 'beat'], speedInSetup: false },
@@ -243,9 +241,8 @@ async function startGame(page: Page, c: GameCase): Promise<Locator> {
   const root = page.locator('[data-widget="game-table"]');
   await expect(root).toHaveAttribute('data-ready', 'true');
   if (c.speedInSetup) await root.locator('input[type="radio"][value="instant"]').first().check();
-  if (c.paceToggle) await root.locator('.gt-setup input[type="checkbox"]').first().uncheck();
   await root.locator('[data-start]').click();
-  if (!c.speedInSetup && !c.paceToggle) {
+  if (!c.speedInSetup) {
     await root.locator('.gt-settings summary').click();
     await root.locator('.gt-settings input[type="radio"][value="instant"]').check();
     // The speed is saved with the game: reopen the page so that it arranges the first decision as a learner sees it.

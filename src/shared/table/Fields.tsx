@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { MAX_SEED, parseSeed } from '../quiz/seeds';
 
 import type { T } from '../../i18n/client';
+import { LEVELS, SPEEDS, type Level, type Speed } from './settings';
 
 export function Radios<V extends string | number>({ name, legend, options, value, label, onChange }: { name: string; legend: string; options: readonly V[]; value: V; label: (v: V) => string; onChange: (v: V) => void }) {
   return (
@@ -32,12 +33,15 @@ export function Toggle({ label, checked, onChange, hint }: { label: string; chec
   );
 }
 
-/** The computer players' level: Steady or Strong (shell.level.*). */
-export const LEVELS = ['steady', 'strong'] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, SPEEDS, type Level, type Speed } from './settings';
 
 export function LevelField({ t, id, value, onChange }: { t: T; id: string; value: Level; onChange: (v: Level) => void }) {
   return <Radios name={`${id}-level`} legend={t('shell.level.legend')} options={LEVELS} value={value} label={(v) => t(`shell.level.${v}`)} onChange={onChange} />;
+}
+
+/** How fast the computer players move and finished tricks stay on the felt (shell.speed.*). */
+export function SpeedField({ t, id, value, onChange }: { t: T; id: string; value: Speed; onChange: (v: Speed) => void }) {
+  return <Radios name={`${id}-speed`} legend={t('shell.speed.legend')} options={SPEEDS} value={value} label={(v) => t(`shell.speed.${v}`)} onChange={onChange} />;
 }
 
 /** How many players sit at the table (the learner included). */

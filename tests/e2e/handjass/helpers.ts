@@ -202,8 +202,7 @@ export async function openTable(page: Page, lang: Lang, seed: number) {
 /** Sets the open table up without pauses and deals. */
 export async function startOpened(table: Locator, players: 2 | 3 | 4 = 4) {
   await table.locator(`input[name$="-players"][value="${players}"]`).check();
-  const pace = table.locator('.gt-toggle input[type="checkbox"]').first();
-  if (await pace.isChecked()) await pace.uncheck();
+  await table.locator('.gt-setup input[name$="-speed"][value="instant"]').check();
   await table.locator('[data-action="start"]').click();
   await expect(table).not.toHaveAttribute('data-state', 'setup');
   return table;

@@ -32,7 +32,7 @@ function wholeGame(seed: number, players: 2 | 3 | 4): GameState[] {
 }
 
 function record(state: GameState, players: 2 | 3 | 4): string {
-  const settings: TableSettings = { players, level: 'steady', pace: false };
+  const settings: TableSettings = { players, level: 'steady', speed: 'instant', showLegal: true };
   const m = new Map<string, string>();
   const storage = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
   const saved = TABLE_STORE.save(storage, state, settings, null);

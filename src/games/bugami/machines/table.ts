@@ -8,6 +8,7 @@
  *
  * States (data-state): setup, dealing, computerThinking, learnerTurn, revealShown, trickShown, dealScored, gameOver.
  */
+import { PLAY_DEFAULTS, thinkingPause, type MachineBots, type PlaySettings, type Speed } from '../../../shared/table/settings';
 import { createTableMachine, type HintState as SharedHintState, type TableContext as SharedContext, type TableStateName as SharedStateName } from '../../../shared/table/machine';
 import { legalActions, nextDecision, type GameAction, type GameError, type GameState } from '../engine/game';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
@@ -16,26 +17,15 @@ import type { BotLevel } from '../bots/bot';
 import type { Hint } from '../bots/hint';
 import { TABLE_ENGINE } from '../table/engine';
 
-export type Speed = 'normal' | 'fast' | 'instant';
-export const SPEEDS: readonly Speed[] = ['normal', 'fast', 'instant'];
-
-export interface TableSettings {
-  level: Exclude<BotLevel, 'random'>;
-  speed: Speed;
-  showLegal: boolean;
-}
-
-export const DEFAULT_SETTINGS: Readonly<TableSettings> = Object.freeze({ level: 'steady', speed: 'normal', showLegal: true });
+export type TableSettings = PlaySettings;
+export const DEFAULT_SETTINGS: Readonly<TableSettings> = PLAY_DEFAULTS;
 
 export interface GameSetup {
   seed: number;
   players: number;
 }
 
-export interface TableBots {
-  move(state: GameState, seat: Seat, opts: { level: BotLevel }): Promise<GameAction | null>;
-  hint(state: GameState, seat: Seat): Promise<Hint | null>;
-}
+export type TableBots = MachineBots<GameState, GameAction, Hint, { level: BotLevel }>;
 
 export type LearnerDecision = 'bid' | 'play';
 export type HintState = SharedHintState<Hint>;
@@ -44,6 +34,7 @@ export type TableStateName = SharedStateName | 'dealing' | 'revealShown';
 
 /** Pauses in ms per speed: a computer player's thinking, a trick on show, the reveal, a fresh deal. */
 export const PAUSES: Record<Speed, { think: number; spread: number; trick: number; reveal: number; deal: number }> = {
+  slow: { think: 1300, spread: 600, trick: 2500, reveal: 3000, deal: 1100 },
   normal: { think: 700, spread: 400, trick: 1400, reveal: 1800, deal: 600 },
   fast: { think: 150, spread: 100, trick: 500, reveal: 600, deal: 200 },
   instant: { think: 0, spread: 0, trick: 0, reveal: 0, deal: 0 },
@@ -51,10 +42,7 @@ export const PAUSES: Record<Speed, { think: number; spread: number; trick: numbe
 
 /** How long a computer player seems to think: a little varied, a third as long for a secret bid. */
 export function thinkingTime(speed: Speed, game: GameState): number {
-  const p = PAUSES[speed];
-  if (p.think === 0) return 0;
-  const x = Math.imul(game.actions.length + 1, 2654435761) >>> 0;
-  const ms = p.think + (x % (p.spread + 1));
+  const ms = thinkingPause(PAUSES[speed], game.actions.length);
   return game.stage === 'bidding' ? Math.round(ms / 3) : ms;
 }
 

@@ -3,15 +3,16 @@
  * the engine's game record (a replayable text, `g1;...`) and the table settings. A record that does not replay, or
  * settings that do not validate, never crash the page: the store sets the record aside and says so.
  */
-import { createTableStore, isBoolean, oneOf, replayCodec, settingsReader } from '../../../shared/table/store';
+import { createTableStore, replayCodec, settingsReader } from '../../../shared/table/store';
+import { PLAY_CHECKS } from '../../../shared/table/settings';
 import { makeGameRecord, parseGameRecord } from '../engine/notation';
 import type { GameState } from '../engine/game';
-import { DEFAULT_SETTINGS, SPEEDS, type TableSettings } from '../machines/table';
+import { DEFAULT_SETTINGS, type TableSettings } from '../machines/table';
 
 export const SAVE_KEY = 'bugami.table';
 export const SAVE_VERSION = 1;
 
-export const readSettings = settingsReader<TableSettings>(DEFAULT_SETTINGS, { level: oneOf(['strong', 'steady']), speed: oneOf(SPEEDS), showLegal: isBoolean });
+export const readSettings = settingsReader<TableSettings>(DEFAULT_SETTINGS, PLAY_CHECKS);
 
 export const TABLE_STORE = createTableStore<GameState, TableSettings>({
   key: SAVE_KEY,

@@ -23,8 +23,8 @@ import { TrickRow } from "../../../shared/table/Trick";
 import {
   LevelField,
   PlayersField,
-  Radios,
   SeedField,
+  SpeedField,
   Toggle,
 } from "../../../shared/table/Fields";
 import type { Card as PlainCard, JokerCode } from "../../../shared/cards/model";
@@ -36,7 +36,6 @@ import { BIDS, MAX_PLAYERS, MIN_PLAYERS, type Seat } from "../engine/types";
 import {
   botToAct,
   learnerDecision,
-  SPEEDS,
   tableMachine,
   type LearnerDecision,
   type TableStateName,
@@ -617,12 +616,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               send({ type: "settings", settings: { level } })
             }
           />
-          <Radios
-            name={`${id}-speed`}
-            legend={t("shell.speed.legend")}
-            options={SPEEDS}
+          <SpeedField
+            t={t}
+            id={id}
             value={c.settings.speed}
-            label={(v) => t(`shell.speed.${v}`)}
             onChange={(speed) =>
               send({ type: "settings", settings: { speed } })
             }
@@ -690,12 +687,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                 send({ type: "settings", settings: { level } })
               }
             />
-            <Radios
-              name={`${id}-set-speed`}
-              legend={t("shell.speed.legend")}
-              options={SPEEDS}
+            <SpeedField
+              t={t}
+              id={`${id}-set`}
               value={c.settings.speed}
-              label={(v) => t(`shell.speed.${v}`)}
               onChange={(speed) =>
                 send({ type: "settings", settings: { speed } })
               }

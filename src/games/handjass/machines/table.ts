@@ -6,6 +6,8 @@
  * that cannot decide stops the table in `failed` until the learner retries. What is Handjass's own: its settings,
  * its pause and how its bots are asked.
  */
+import { PLAY_CHECKS, PLAY_DEFAULTS, type MachineBots, type PlaySettings, type Speed } from '../../../shared/table/settings';
+import { oneOf, settingsReader } from '../../../shared/table/store';
 import { createTableMachine, type HintState as SharedHintState, type TableContext as SharedContext, type TableStateName as SharedStateName } from '../../../shared/table/machine';
 import type { RuleSet } from '../../../shared/settings/rulesSetting';
 import { nextDecision, type GameAction, type GameError, type GameState } from '../engine/game';
@@ -15,31 +17,29 @@ import { TABLE_ENGINE } from '../table/engine';
 
 export const LEARNER = 0;
 
-export interface TableBots {
-  move(state: GameState, seat: number, level: BotLevel): Promise<GameAction | null>;
-  hint(state: GameState, seat: number): Promise<Hint | null>;
-}
+export type TableBots = MachineBots<GameState, GameAction, Hint, BotLevel>;
 
-export interface TableSettings {
+/** The shared settings (level, speed, highlighting the playable cards) and the number of players. */
+export interface TableSettings extends PlaySettings {
   players: 2 | 3 | 4;
-  level: 'steady' | 'strong';
-  /** A short pause before each computer move, so the learner can follow. */
-  pace: boolean;
 }
 
-export const DEFAULT_SETTINGS: TableSettings = { players: 4, level: 'steady', pace: true };
+export const DEFAULT_SETTINGS: TableSettings = { players: 4, ...PLAY_DEFAULTS };
 
-/** Settings from untrusted data: each field that does not validate takes its default. */
+const readShared = settingsReader<TableSettings>(DEFAULT_SETTINGS, { players: oneOf([2, 3, 4]), ...PLAY_CHECKS });
+
+/**
+ * Settings from untrusted data: each field that does not validate takes its default. Settings saved before the
+ * table had a speed kept a pace toggle instead: on reads as 'normal', off as 'instant'.
+ */
 export function readSettings(x: unknown): TableSettings {
-  const o = (x && typeof x === 'object' ? x : {}) as Record<string, unknown>;
-  return {
-    players: o.players === 2 || o.players === 3 || o.players === 4 ? o.players : DEFAULT_SETTINGS.players,
-    level: o.level === 'strong' || o.level === 'steady' ? o.level : DEFAULT_SETTINGS.level,
-    pace: typeof o.pace === 'boolean' ? o.pace : DEFAULT_SETTINGS.pace,
-  };
+  const s = readShared(x);
+  const o = x !== null && typeof x === 'object' ? (x as Record<string, unknown>) : {};
+  return o.speed === undefined && typeof o.pace === 'boolean' ? { ...s, speed: o.pace ? 'normal' : 'instant' } : s;
 }
 
-export const PACE_MS = 450;
+/** The pause before a computer player's move, per speed. */
+export const PAUSE_MS: Readonly<Record<Speed, number>> = { slow: 900, normal: 450, fast: 150, instant: 0 };
 
 export type HintState = SharedHintState<Hint>;
 export type TableContext = SharedContext<GameState, RuleSet, { seed: number }, TableSettings, GameError, TableBots, Hint>;
@@ -61,7 +61,7 @@ export const tableMachine = createTableMachine<GameState, GameAction, RuleSet, {
   move: (bots, state, seat, settings) => bots.move(state, seat, settings.level),
   hint: (bots, state, seat) => bots.hint(state, seat),
   onBotFailure: 'retry',
-  thinkMs: (settings) => (settings.pace ? PACE_MS : 0),
+  thinkMs: (settings) => PAUSE_MS[settings.speed],
   mergeSettings: (current, given) => readSettings({ ...current, ...given }),
   // A new game keeps the seed of the last one (the seed field or `?seed=` changes it).
   nextSetup: (setup) => setup,

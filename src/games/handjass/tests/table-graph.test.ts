@@ -48,9 +48,9 @@ function events(snap: Snap): Ev[] {
   switch (tableState(snap.value)) {
     case 'setup':
       out.push({ type: 'setup', setup: { seed: 5 } }, { type: 'start' });
-      if (once('settings')) out.push({ type: 'settings', settings: { players: 2, pace: false } });
+      if (once('settings')) out.push({ type: 'settings', settings: { players: 2, speed: 'instant' } });
       if (once('rules')) out.push({ type: 'rules', rules: { target: 5 } });
-      if (once('resume')) out.push({ type: 'resume', game: NEAR_END, settings: { players: 2, level: 'steady', pace: false } });
+      if (once('resume')) out.push({ type: 'resume', game: NEAR_END, settings: { players: 2, level: 'steady', speed: 'instant', showLegal: true } });
       break;
     case 'learnerTurn': {
       const a = legalActions(g as GameState)[0];

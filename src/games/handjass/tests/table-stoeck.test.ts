@@ -38,7 +38,7 @@ function memoryStorage(init: Record<string, string> = {}) {
  */
 async function dealWithStoeck(say: boolean, rules: Record<string, unknown> = {}) {
   const actor = createActor(tableMachine, { input: { bots: fakeBots } }).start();
-  actor.send({ type: 'settings', settings: { players: 4, pace: false } });
+  actor.send({ type: 'settings', settings: { players: 4, speed: 'instant' } });
   actor.send({ type: 'rules', rules: rules as never });
   actor.send({ type: 'setup', setup: { seed: SEED } });
   actor.send({ type: 'start' });
@@ -150,7 +150,7 @@ describe('the saved table record and Stöck', () => {
     const { game } = await dealWithStoeck(false);
     expect(TABLE_VERSION).toBe(2);
     const storage = memoryStorage();
-    expect(TABLE_STORE.save(storage, game, { players: 4, level: 'steady', pace: false }, null).kind).toBe('saved');
+    expect(TABLE_STORE.save(storage, game, { players: 4, level: 'steady', speed: 'instant', showLegal: true }, null).kind).toBe('saved');
     expect(JSON.parse(storage.getItem('handjass.table')!).v).toBe(2);
     const back = TABLE_STORE.load(storage);
     expect(back.kind).toBe('ok');
@@ -181,7 +181,7 @@ describe('the saved table record and Stöck', () => {
     // The resumed game goes on through the table machine.
     if (back.kind === 'ok') {
       const actor = createActor(tableMachine, { input: { bots: fakeBots } }).start();
-      actor.send({ type: 'resume', game: back.saved.game, settings: { ...back.saved.settings, pace: false } });
+      actor.send({ type: 'resume', game: back.saved.game, settings: { ...back.saved.settings, speed: 'instant' } });
       expect(actor.getSnapshot().value).toBe('dealScored');
       actor.send({ type: 'continue' });
       expect(actor.getSnapshot().context.game!.dealsPlayed).toBe(1);
@@ -202,7 +202,7 @@ describe('the saved table record and Stöck', () => {
     const storage = memoryStorage({ 'handjass.table': newer });
     expect(TABLE_STORE.load(storage).kind).toBe('newer');
     const { game } = await dealWithStoeck(true);
-    expect(TABLE_STORE.save(storage, game, { players: 4, level: 'steady', pace: false }, null).kind).toBe('newer');
+    expect(TABLE_STORE.save(storage, game, { players: 4, level: 'steady', speed: 'instant', showLegal: true }, null).kind).toBe('newer');
     expect(storage.getItem('handjass.table')).toBe(newer);
   });
 });

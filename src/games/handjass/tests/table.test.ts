@@ -26,7 +26,7 @@ function memoryStorage() {
 
 async function playWhole(players: 2 | 3 | 4, seed: number) {
   const actor = createActor(tableMachine, { input: { bots: fakeBots } }).start();
-  actor.send({ type: 'settings', settings: { players, pace: false } });
+  actor.send({ type: 'settings', settings: { players, speed: 'instant' } });
   actor.send({ type: 'setup', setup: { seed } });
   actor.send({ type: 'start' });
   for (let step = 0; step < 5000; step++) {
@@ -73,7 +73,7 @@ describe('table machine', () => {
 
   it('refuses an illegal action with its code and changes nothing', async () => {
     const actor = createActor(tableMachine, { input: { bots: fakeBots } }).start();
-    actor.send({ type: 'settings', settings: { players: 4, pace: false } });
+    actor.send({ type: 'settings', settings: { players: 4, speed: 'instant' } });
     actor.send({ type: 'setup', setup: { seed: 7 } });
     actor.send({ type: 'start' });
     const snap = await waitFor(actor, (s) => s.matches('learnerTurn'), { timeout: 5000 });
@@ -88,7 +88,7 @@ describe('table machine', () => {
     let fail = true;
     const flaky: TableBots = { move: async (s, seat) => (fail ? Promise.reject(new Error('x')) : chooseAction(s, seat, { level: 'steady' })), hint: async () => null };
     const actor = createActor(tableMachine, { input: { bots: flaky } }).start();
-    actor.send({ type: 'settings', settings: { players: 4, pace: false } });
+    actor.send({ type: 'settings', settings: { players: 4, speed: 'instant' } });
     actor.send({ type: 'setup', setup: { seed: 3 } });
     actor.send({ type: 'start' });
     // Play as the learner until a computer player must move.
@@ -102,8 +102,18 @@ describe('table machine', () => {
   });
 
   it('reads untrusted settings field by field', () => {
-    expect(readSettings({ players: 9, level: 'strong', pace: 'x' })).toEqual({ players: 4, level: 'strong', pace: true });
-    expect(readSettings(null)).toEqual({ players: 4, level: 'steady', pace: true });
+    expect(readSettings({ players: 9, level: 'strong', speed: 'x', showLegal: 1 })).toEqual({ players: 4, level: 'strong', speed: 'normal', showLegal: true });
+    expect(readSettings(null)).toEqual({ players: 4, level: 'steady', speed: 'normal', showLegal: true });
+    expect(readSettings({ players: 2, level: 'steady', speed: 'slow', showLegal: false })).toEqual({ players: 2, level: 'steady', speed: 'slow', showLegal: false });
+  });
+
+  it('reads settings saved before the speed: the pace toggle on is the normal speed, off is instant', () => {
+    expect(readSettings({ players: 3, level: 'strong', pace: true })).toEqual({ players: 3, level: 'strong', speed: 'normal', showLegal: true });
+    expect(readSettings({ players: 3, level: 'strong', pace: false })).toEqual({ players: 3, level: 'strong', speed: 'instant', showLegal: true });
+    // A speed, once saved, wins over a pace left beside it.
+    expect(readSettings({ pace: false, speed: 'fast' }).speed).toBe('fast');
+    // Changing a setting keeps the speed: the machine merges what is given into the current settings.
+    expect(readSettings({ ...readSettings({ pace: false }), level: 'strong' }).speed).toBe('instant');
   });
 
   it('sets a record that does not replay aside', () => {

@@ -12,7 +12,7 @@ import type { T } from '../../../i18n/client';
 import type { Card } from '../../../shared/cards/model';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { TrickRow } from '../../../shared/table/Trick';
-import { LevelField, PlayersField, SeedField, Toggle } from '../../../shared/table/Fields';
+import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus } from '../../../shared/table/session';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useGameTable } from '../../../shared/table/useGameTable';
@@ -146,7 +146,7 @@ function Review({ t, game }: { t: Phrase; game: GameState }) {
   );
 }
 
-function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounce, sayStoeck, setSayStoeck }: { t: Phrase; d: NextDecision; game: GameState; onAct: (a: GameAction) => void; selected: Card[]; setSelected: (c: Card[]) => void; announce: boolean; setAnnounce: (v: boolean) => void; sayStoeck: boolean; setSayStoeck: (v: boolean) => void }) {
+function Prompt({ t, d, game, showLegal, onAct, selected, setSelected, announce, setAnnounce, sayStoeck, setSayStoeck }: { t: Phrase; d: NextDecision; game: GameState; showLegal: boolean; onAct: (a: GameAction) => void; selected: Card[]; setSelected: (c: Card[]) => void; announce: boolean; setAnnounce: (v: boolean) => void; sayStoeck: boolean; setSayStoeck: (v: boolean) => void }) {
   if (!('seat' in d) || d.seat !== LEARNER) return null;
   switch (d.kind) {
     case 'choose':
@@ -189,7 +189,7 @@ function Prompt({ t, d, game, onAct, selected, setSelected, announce, setAnnounc
     case 'play':
       return (
         <div>
-          <p>{t('table.ask.play')}</p>
+          <p>{t(showLegal ? 'table.ask.play' : 'table.ask.playAny')}</p>
           {d.mayAnnounce.length > 0 && <Toggle label={t('table.announce', { value: d.mayAnnounce[0] as number })} checked={announce} onChange={setAnnounce} />}
           {stoeckOffer(d).length > 0 && (
             <div data-stoeck-choice>
@@ -305,7 +305,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     </div>
   ) : learnerTurn && d ? (
     <>
-      <Prompt t={t} d={d} game={game} onAct={act} selected={selected} setSelected={setSelected} announce={announce} setAnnounce={setAnnounce} sayStoeck={sayStoeck} setSayStoeck={setSayStoeck} />
+      <Prompt t={t} d={d} game={game} showLegal={c.settings.showLegal} onAct={act} selected={selected} setSelected={setSelected} announce={announce} setAnnounce={setAnnounce} sayStoeck={sayStoeck} setSayStoeck={setSayStoeck} />
       <div class="gt-actions">
         <QuietButton label={t('shell.hint.button')} action="hint" onClick={() => send({ type: 'hint' })} />
       </div>
@@ -323,7 +323,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           cards={hand}
           canPlay={learnerTurn && (decisionKind === 'play' || decisionKind === 'bessern')}
           legal={decisionKind === 'bessern' ? hand : legal}
-          showLegal={decisionKind === 'play'}
+          showLegal={c.settings.showLegal && decisionKind === 'play'}
           hinted={hinted}
           selected={decisionKind === 'bessern' ? selected : undefined}
           name={(x) => cardName(t, x)}
@@ -353,7 +353,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <TableSetup {...table.setup}>
           <PlayersField t={t} id={id} min={2} max={4} value={c.settings.players} onChange={(n) => send({ type: 'settings', settings: { players: n as 2 | 3 | 4 } })} />
           <LevelField t={t} id={id} value={c.settings.level} onChange={(v) => send({ type: 'settings', settings: { level: v } })} />
-          <Toggle label={t('table.pace')} checked={c.settings.pace} onChange={(v) => send({ type: 'settings', settings: { pace: v } })} />
+          <SpeedField t={t} id={id} value={c.settings.speed} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
           <SeedField t={t} id={id} value={c.setup.seed} onChange={(s) => send({ type: 'setup', setup: { seed: s } })} />
         </TableSetup>
       }
@@ -368,7 +368,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       settings={
         <>
           <LevelField t={t} id={`${id}-s`} value={c.settings.level} onChange={(v) => send({ type: 'settings', settings: { level: v } })} />
-          <Toggle label={t('table.pace')} checked={c.settings.pace} onChange={(v) => send({ type: 'settings', settings: { pace: v } })} />
+          <SpeedField t={t} id={`${id}-s`} value={c.settings.speed} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
+          <Toggle label={t('shell.showLegal')} checked={c.settings.showLegal} onChange={(showLegal) => send({ type: 'settings', settings: { showLegal } })} />
         </>
       }
       settingsLine={game ? t('table.settingsLine', { seed: game.seed, count: game.players }) : undefined}

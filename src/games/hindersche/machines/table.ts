@@ -10,6 +10,7 @@
  * trickShown (the learner may haul it), dealScored (a deal's result; also the end of a game, a Partie), gameOver (the
  * rubber is over: the settlement).
  */
+import { PLAY_DEFAULTS, thinkingPause, type PlaySettings, type Speed } from '../../../shared/table/settings';
 import { createTableMachine, tableState, type AnalysisState, type HintState as SharedHintState, type TableContext as SharedContext } from '../../../shared/table/machine';
 import { legalActions, nextDecision, apply, type GameAction, type GameError, type GameState } from '../engine/game';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
@@ -22,18 +23,8 @@ import { TABLE_ENGINE } from '../table/engine';
 // ---------------------------------------------------------------------------------------------
 // Types
 
-export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
-export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
-export const LEVELS: readonly BotLevel[] = ['steady', 'strong'];
-
-/** What the learner may change at any time. */
-export interface TableSettings {
-  /** Strength of the three computer players. */
-  level: BotLevel;
-  /** How long computer players think and tricks stay on the table. */
-  speed: Speed;
-  /** Highlight the cards the learner may play. */
-  showLegal: boolean;
+/** What the learner may change at any time: the shared settings (level, speed, showLegal) and Hindersche's own. */
+export interface TableSettings extends PlaySettings<BotLevel> {
   /** Computer players try a Schleipfe now and then (needs schleipfen allowed in the game). */
   botSchleipfen: boolean;
   /** Narration: explain every card, or just name it. */
@@ -41,9 +32,7 @@ export interface TableSettings {
 }
 
 export const DEFAULT_SETTINGS: Readonly<TableSettings> = Object.freeze({
-  level: 'steady',
-  speed: 'normal',
-  showLegal: true,
+  ...PLAY_DEFAULTS,
   botSchleipfen: false,
   detail: 'full',
 });
@@ -99,10 +88,7 @@ export const PAUSES: Record<Speed, { think: number; spread: number; trick: numbe
 
 /** A human-like moment: the same position always takes the same time (so replays look alike). */
 export function thinkingTime(speed: Speed, game: GameState): number {
-  const p = PAUSES[speed];
-  if (p.think === 0) return 0;
-  const x = Math.imul(game.actions.length + 1, 2654435761) >>> 0;
-  return p.think + (x % (p.spread + 1));
+  return thinkingPause(PAUSES[speed], game.actions.length);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,8 @@ import type { RecordStorage } from '../../../shared/saving/record';
 import { createTableStore, isBoolean, oneOf, replayCodec, settingsReader, type TableLoad } from '../../../shared/table/store';
 import { makeGame, parseGame } from '../engine/notation';
 import type { GameState } from '../engine/game';
-import { DEFAULT_SETTINGS, LEVELS, SPEEDS, type TableSettings } from '../machines/table';
+import { DEFAULT_SETTINGS, type TableSettings } from '../machines/table';
+import { PLAY_CHECKS } from '../../../shared/table/settings';
 
 /** The part of `localStorage` the table uses. */
 export type TableStorage = RecordStorage;
@@ -41,9 +42,7 @@ export function serialiseTable(game: GameState, settings: TableSettings): string
 
 /** Settings from untrusted data: every field that is not valid takes its default. */
 export const readSettings = settingsReader<TableSettings>(DEFAULT_SETTINGS, {
-  level: oneOf(LEVELS),
-  speed: oneOf(SPEEDS),
-  showLegal: isBoolean,
+  ...PLAY_CHECKS,
   botSchleipfen: isBoolean,
   detail: oneOf(['full', 'short']),
 });

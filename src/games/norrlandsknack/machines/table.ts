@@ -5,43 +5,29 @@
  * the rules, and the bots are injected (a worker in the browser, the same code in the page's thread in tests). What
  * is Norrlandsknack's own: its settings, how long a finished trick stays, and how its bots are asked.
  */
+import { PLAY_CHECKS, PLAY_DEFAULTS, type Level, type MachineBots, type PlaySettings, type Speed } from '../../../shared/table/settings';
+import { oneOf, settingsReader } from '../../../shared/table/store';
 import { createTableMachine, type TableContext as SharedContext } from '../../../shared/table/machine';
 import type { GameAction, GameError, GameState } from '../engine';
 import type { Rules } from '../engine';
 import type { Hint } from '../bots/hint';
 import { TABLE_ENGINE } from '../table/engine';
 
-export type Level = 'steady' | 'strong';
 /** How long a finished trick stays on the table before the next lead: none at 'instant' (the tests' speed). */
-export type Speed = 'normal' | 'fast' | 'instant';
-export const SPEEDS: readonly Speed[] = ['normal', 'fast', 'instant'];
-export const TRICK_PAUSE: Readonly<Record<Speed, number>> = { normal: 1600, fast: 700, instant: 0 };
+export const TRICK_PAUSE: Readonly<Record<Speed, number>> = { slow: 2800, normal: 1600, fast: 700, instant: 0 };
 export const LEARNER = 0;
 
-export interface TableSettings {
+/** The shared settings and the number of players (a saved game from before `speed` plays at 'normal'). */
+export interface TableSettings extends PlaySettings {
   players: 3 | 4 | 5;
-  level: Level;
-  showLegal: boolean;
-  /** Added later: a saved game without it plays at 'normal'. */
-  speed: Speed;
 }
 
-export const DEFAULT_SETTINGS: TableSettings = { players: 4, level: 'steady', showLegal: true, speed: 'normal' };
+export const DEFAULT_SETTINGS: TableSettings = { players: 4, ...PLAY_DEFAULTS };
 
-export function readSettings(x: unknown): TableSettings {
-  const o = (x && typeof x === 'object' ? x : {}) as Record<string, unknown>;
-  return {
-    players: o.players === 3 || o.players === 4 || o.players === 5 ? o.players : DEFAULT_SETTINGS.players,
-    level: o.level === 'strong' || o.level === 'steady' ? o.level : DEFAULT_SETTINGS.level,
-    showLegal: typeof o.showLegal === 'boolean' ? o.showLegal : DEFAULT_SETTINGS.showLegal,
-    speed: o.speed === 'normal' || o.speed === 'fast' || o.speed === 'instant' ? o.speed : DEFAULT_SETTINGS.speed,
-  };
-}
+/** Settings from untrusted data: each field that does not validate takes its default. */
+export const readSettings = settingsReader<TableSettings>(DEFAULT_SETTINGS, { players: oneOf([3, 4, 5]), ...PLAY_CHECKS });
 
-export interface TableBots {
-  move(state: GameState, seat: number, level: Level): Promise<GameAction | null>;
-  hint(state: GameState, seat: number): Promise<Hint | null>;
-}
+export type TableBots = MachineBots<GameState, GameAction, Hint, Level>;
 
 export type TableContext = SharedContext<GameState, Partial<Rules>, { seed: number }, TableSettings, GameError, TableBots, Hint>;
 

@@ -10,11 +10,11 @@ import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { TrickRow } from '../../../shared/table/Trick';
-import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
+import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus } from '../../../shared/table/session';
 import { freshSeed } from '../../../shared/quiz/seeds';
 import { nextDecision, type Card, type GameAction, type GameState, type NextDecision } from '../engine';
-import { LEARNER, readSettings, SPEEDS, tableMachine, type TableSettings } from '../machines/table';
+import { LEARNER, readSettings, tableMachine, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { hintText, narrate } from '../table/narrate';
 import { TABLE_STORE } from '../table/save';
@@ -444,14 +444,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             value={setup.settings.level}
             onChange={(v) => setSetup((s) => ({ ...s, settings: { ...s.settings, level: v } }))}
           />
-          <Radios
-            name={`nk-${lang}-speed`}
-            legend={t('shell.speed.legend')}
-            options={SPEEDS}
-            value={setup.settings.speed}
-            label={(v) => t(`shell.speed.${v}`)}
-            onChange={(speed) => setSetup((s) => ({ ...s, settings: { ...s.settings, speed } }))}
-          />
+          <SpeedField t={t} id={`nk-${lang}`} value={setup.settings.speed} onChange={(speed) => setSetup((s) => ({ ...s, settings: { ...s.settings, speed } }))} />
           <SeedField t={t} id={`nk-${lang}`} value={setup.seed} onChange={(seed) => setSetup((s) => ({ ...s, seed }))} />
         </SetupForm>
       }
@@ -482,14 +475,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               })
             }
           />
-          <Radios
-            name={`nk-set-${lang}-speed`}
-            legend={t('shell.speed.legend')}
-            options={SPEEDS}
-            value={ctx.settings.speed}
-            label={(v) => t(`shell.speed.${v}`)}
-            onChange={(speed) => send({ type: 'settings', settings: { ...ctx.settings, speed } })}
-          />
+          <SpeedField t={t} id={`nk-set-${lang}`} value={ctx.settings.speed} onChange={(speed) => send({ type: 'settings', settings: { ...ctx.settings, speed } })} />
           <Toggle
             label={t('shell.showLegal')}
             checked={ctx.settings.showLegal}

@@ -5,34 +5,23 @@
  * that waits for the learner, and the end of the game. What is President's own: its settings, its pauses and how its
  * bots are asked.
  */
+import { PLAY_CHECKS, PLAY_DEFAULTS, type MachineBots, type PlaySettings, type Speed } from '../../../shared/table/settings';
+import { oneOf, settingsReader } from '../../../shared/table/store';
 import { createTableMachine, type TableContext as SharedContext } from '../../../shared/table/machine';
 import type { Hint } from '../bots/hint';
 import type { GameAction, GameError, GameState } from '../engine/game';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import { TABLE_ENGINE } from '../table/engine';
 
-export type Level = 'steady' | 'strong';
-export type Speed = 'normal' | 'fast' | 'instant';
-
-export interface TableSettings {
+/** The shared settings and the number of players. */
+export interface TableSettings extends PlaySettings {
   players: 3 | 4 | 5 | 6;
-  level: Level;
-  speed: Speed;
-  showLegal: boolean;
 }
 
-export const DEFAULT_SETTINGS: TableSettings = { players: 4, level: 'steady', speed: 'normal', showLegal: true };
+export const DEFAULT_SETTINGS: TableSettings = { players: 4, ...PLAY_DEFAULTS };
 
 /** Settings from untrusted data: each field that does not validate takes its default. */
-export function readSettings(x: unknown): TableSettings {
-  const o = x !== null && typeof x === 'object' ? (x as Record<string, unknown>) : {};
-  return {
-    players: o.players === 3 || o.players === 4 || o.players === 5 || o.players === 6 ? o.players : DEFAULT_SETTINGS.players,
-    level: o.level === 'strong' || o.level === 'steady' ? o.level : DEFAULT_SETTINGS.level,
-    speed: o.speed === 'fast' || o.speed === 'instant' || o.speed === 'normal' ? o.speed : DEFAULT_SETTINGS.speed,
-    showLegal: typeof o.showLegal === 'boolean' ? o.showLegal : DEFAULT_SETTINGS.showLegal,
-  };
-}
+export const readSettings = settingsReader<TableSettings>(DEFAULT_SETTINGS, { players: oneOf([3, 4, 5, 6]), ...PLAY_CHECKS });
 
 /** Each valid field given is taken; an invalid one keeps the current value (not the default). */
 function mergeSettings(current: TableSettings, given: Partial<TableSettings>): TableSettings {
@@ -48,12 +37,10 @@ import { LEARNER } from '../table/seats';
 
 export { LEARNER };
 
-export const PAUSE_MS: Record<Speed, number> = { normal: 450, fast: 120, instant: 0 };
+export const PAUSE_MS: Record<Speed, number> = { slow: 900, normal: 450, fast: 120, instant: 0 };
 
-export interface TableBots {
-  move(state: GameState, seat: number, opts: { level: Level }): Promise<GameAction | null>;
-  hint?(state: GameState, seat: number): Promise<Hint | null>;
-}
+/** The computer players; a table in a test may leave out the coach (no hint). */
+export type TableBots = Omit<MachineBots<GameState, GameAction, Hint>, 'hint'> & Partial<Pick<MachineBots<GameState, GameAction, Hint>, 'hint'>>;
 
 export type TableContext = SharedContext<GameState, Rules, { seed: number }, TableSettings, GameError, TableBots, Hint>;
 

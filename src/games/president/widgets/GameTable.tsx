@@ -10,7 +10,7 @@ import { useTableFocus } from '../../../shared/table/session';
 import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
-import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
+import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { cardIndex as frenchIndex } from '../../../i18n/cards';
 import { isJoker, type PCard } from '../engine/cards';
 import { cardStatuses } from '../engine/combos';
@@ -18,7 +18,7 @@ import { legalActions, nextDecision, whoseTurn, type GameAction, type GameState 
 import type { Rules } from '../engine/rules';
 import { drillRules, sortHand } from '../positions/common';
 import { RULE_SPEC } from '../ruleSpec';
-import { DEFAULT_SETTINGS, LEARNER, tableMachine, type Speed, type TableSettings } from '../machines/table';
+import { DEFAULT_SETTINGS, LEARNER, tableMachine, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { TABLE_STORE } from '../table/save';
 import { cardsInText, comboText, hintText, lastPlayText, listOf, nameInText, narrate, nextDealText, pCardName, playerName, refusal } from '../table/narrate';
@@ -28,7 +28,6 @@ import { REVIEW } from '../table/review';
 
 const store = TABLE_STORE;
 
-const SPEEDS: readonly Speed[] = ['normal', 'fast', 'instant'];
 
 const sameSet = (a: readonly PCard[], b: readonly PCard[]) => a.length === b.length && a.every((c) => b.includes(c));
 
@@ -205,7 +204,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const settingsFields = (
     <>
       <LevelField t={t} id={`gt-${lang}`} value={ctx.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
-      <Radios name={`gt-${lang}-speed`} legend={t('shell.speed.legend')} options={SPEEDS} value={ctx.settings.speed} label={(v) => t(`shell.speed.${v}`)} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
+      <SpeedField t={t} id={`gt-${lang}`} value={ctx.settings.speed} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
       <Toggle label={t('shell.showLegal')} checked={ctx.settings.showLegal} onChange={(showLegal) => send({ type: 'settings', settings: { showLegal } })} />
     </>
   );

@@ -5,6 +5,7 @@
  * and the machine waits for the learner's card (or announced Stopp) and for "next deal" after the review of each
  * deal. What is Stopp's own: its settings, its pauses, its safe move and how its bots are asked.
  */
+import { PLAY_DEFAULTS, type MachineBots, type PlaySettings, type Speed } from '../../../shared/table/settings';
 import { createTableMachine, type HintState as SharedHintState, type TableContext as SharedContext, type TableStateName as SharedStateName } from '../../../shared/table/machine';
 import type { BotLevel } from '../bots/bot';
 import type { Hint } from '../bots/hint';
@@ -13,28 +14,15 @@ import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import type { Card, Seat } from '../engine/types';
 import { TABLE_ENGINE } from '../table/engine';
 
-export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
-export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
-export const TABLE_LEVELS: readonly BotLevel[] = ['steady', 'strong'];
-
-export interface TableSettings {
-  level: BotLevel;
-  speed: Speed;
-  showLegal: boolean;
-}
-
-export const DEFAULT_SETTINGS: Readonly<TableSettings> = Object.freeze({ level: 'steady', speed: 'normal', showLegal: true });
+export type TableSettings = PlaySettings;
+export const DEFAULT_SETTINGS: Readonly<TableSettings> = PLAY_DEFAULTS;
 
 export interface GameSetup {
   seed: number;
   players: number;
 }
 
-/** The computer players as the machine uses them: promises, so a worker can answer. */
-export interface TableBots {
-  move(state: GameState, seat: Seat, opts: { level: BotLevel }): Promise<GameAction | null>;
-  hint(state: GameState, seat: Seat): Promise<Hint | null>;
-}
+export type TableBots = MachineBots<GameState, GameAction, Hint, { level: BotLevel }>;
 
 export type HintState = SharedHintState<Hint>;
 export type TableContext = SharedContext<GameState, Rules, GameSetup, TableSettings, GameError, TableBots, Hint>;

@@ -8,15 +8,16 @@
  * through the engine, so a record that does not replay is set aside, never half-loaded. Settings that do not
  * validate fall back to their defaults one by one.
  */
-import { createTableStore, isBoolean, oneOf, replayCodec, settingsReader } from '../../../shared/table/store';
+import { createTableStore, replayCodec, settingsReader } from '../../../shared/table/store';
+import { PLAY_CHECKS } from '../../../shared/table/settings';
 import { makeGame, parseGame } from '../engine/notation';
 import type { GameState } from '../engine/game';
-import { DEFAULT_SETTINGS, SPEEDS, TABLE_LEVELS, type TableSettings } from '../machines/table';
+import { DEFAULT_SETTINGS, type TableSettings } from '../machines/table';
 
 export const SAVE_KEY = 'stopp.table';
 export const SAVE_VERSION = 1;
 
-export const readSettings = settingsReader<TableSettings>(DEFAULT_SETTINGS, { level: oneOf(TABLE_LEVELS), speed: oneOf(SPEEDS), showLegal: isBoolean });
+export const readSettings = settingsReader<TableSettings>(DEFAULT_SETTINGS, PLAY_CHECKS);
 
 export const TABLE_STORE = createTableStore<GameState, TableSettings>({
   key: SAVE_KEY,

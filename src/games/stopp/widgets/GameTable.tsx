@@ -12,13 +12,13 @@ import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { Hand, SeatBox, type HandPlay } from '../../../shared/table/Hand';
-import { LevelField, PlayersField, Radios, SeedField, Toggle } from '../../../shared/table/Fields';
+import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { nextDecision, type DealRecord, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
 import { sortHand } from '../engine/cards';
 import { MAX_PLAYERS, MIN_PLAYERS, type Card, type Seat } from '../engine/types';
 import { RULE_SPEC } from '../ruleSpec';
-import { seatToAct, SPEEDS, tableMachine } from '../machines/table';
+import { seatToAct, tableMachine } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { about, cardWord, hintLine, narrate, playerName } from '../table/narrate';
 import { phrase } from '../../../i18n/phrase';
@@ -295,7 +295,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       setup={
         <TableSetup {...table.setup}>
           <PlayersField t={t} id={id} min={MIN_PLAYERS} max={MAX_PLAYERS} value={c.setup.players} onChange={(players) => send({ type: 'setup', setup: { players } })} />
-          <LevelField t={t} id={id} value={c.settings.level === 'strong' ? 'strong' : 'steady'} onChange={(level) => send({ type: 'settings', settings: { level } })} />
+          <LevelField t={t} id={id} value={c.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
           <SeedField t={t} id={id} value={c.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
         </TableSetup>
       }
@@ -325,8 +325,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       settings={
         game && (
           <>
-            <LevelField t={t} id={`${id}-set`} value={c.settings.level === 'strong' ? 'strong' : 'steady'} onChange={(level) => send({ type: 'settings', settings: { level } })} />
-            <Radios name={`${id}-speed`} legend={t('shell.speed.legend')} options={SPEEDS} value={c.settings.speed} label={(v) => t(`shell.speed.${v}`)} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
+            <LevelField t={t} id={`${id}-set`} value={c.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
+            <SpeedField t={t} id={id} value={c.settings.speed} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
             <Toggle label={t('shell.showLegal')} checked={c.settings.showLegal} onChange={(showLegal) => send({ type: 'settings', settings: { showLegal } })} />
           </>
         )

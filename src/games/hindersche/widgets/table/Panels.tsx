@@ -1,16 +1,16 @@
 /** The new rubber's fields and the table's settings (changeable at any time). */
 import type { T } from '../../../../i18n/client';
 import { DEFAULT_RULES, RULE_OPTIONS, type Rules } from '../../engine/rules';
-import { LEVELS, SPEEDS, TARIFFS, type GameSetup, type TableSettings } from '../../machines/table';
+import { TARIFFS, type GameSetup, type TableSettings } from '../../machines/table';
 import { money } from '../../table/narrate';
-import { Radios, SeedField, Toggle } from '../../../../shared/table/Fields';
+import { LevelField, Radios, SeedField, SpeedField, Toggle } from '../../../../shared/table/Fields';
 
 export function SettingsFields({ t, id, settings, schleipfen, onChange }: { t: T; id: string; settings: TableSettings; schleipfen: boolean; onChange: (s: Partial<TableSettings>) => void }) {
   return (
     <>
-      <Radios name={`${id}-level`} legend={t('table.settings.level')} options={LEVELS} value={settings.level} label={(v) => t(`table.level.${v}`)} onChange={(level) => onChange({ level })} />
-      <Radios name={`${id}-speed`} legend={t('table.settings.speed')} options={SPEEDS} value={settings.speed} label={(v) => t(`table.speed.${v}`)} onChange={(speed) => onChange({ speed })} />
-      <Toggle label={t('table.settings.showLegal')} checked={settings.showLegal} onChange={(showLegal) => onChange({ showLegal })} />
+      <LevelField t={t} id={id} value={settings.level} onChange={(level) => onChange({ level })} />
+      <SpeedField t={t} id={id} value={settings.speed} onChange={(speed) => onChange({ speed })} />
+      <Toggle label={t('shell.showLegal')} checked={settings.showLegal} onChange={(showLegal) => onChange({ showLegal })} />
       <Toggle label={t('table.settings.detail')} checked={settings.detail === 'full'} onChange={(v) => onChange({ detail: v ? 'full' : 'short' })} />
       {schleipfen && <Toggle label={t('table.settings.botSchleipfen')} hint={t('table.settings.botSchleipfenHint')} checked={settings.botSchleipfen} onChange={(botSchleipfen) => onChange({ botSchleipfen })} />}
     </>
