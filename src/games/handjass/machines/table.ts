@@ -40,6 +40,8 @@ export function readSettings(x: unknown): TableSettings {
 
 /** The pause before a computer player's move, per speed. */
 export const PAUSE_MS: Readonly<Record<Speed, number>> = { slow: 900, normal: 450, fast: 150, instant: 0 };
+/** How long a finished trick stays on the felt before the next lead (a tap moves on at once), per speed. */
+export const TRICK_MS: Readonly<Record<Speed, number>> = { slow: 2600, normal: 1500, fast: 600, instant: 0 };
 
 export type HintState = SharedHintState<Hint>;
 export type TableContext = SharedContext<GameState, RuleSet, { seed: number }, TableSettings, GameError, TableBots, Hint>;
@@ -62,6 +64,9 @@ export const tableMachine = createTableMachine<GameState, GameAction, RuleSet, {
   hint: (bots, state, seat) => bots.hint(state, seat),
   onBotFailure: 'retry',
   thinkMs: (settings) => PAUSE_MS[settings.speed],
+  // A trick has just been completed and the next one not led: the finished trick is on show.
+  stepShown: (g) => g.stage === 'playing' && !!g.deal && g.deal.trick.length === 0 && g.deal.tricks.length > 0,
+  stepMs: (settings) => TRICK_MS[settings.speed],
   mergeSettings: (current, given) => readSettings({ ...current, ...given }),
   // A new game keeps the seed of the last one (the seed field or `?seed=` changes it).
   nextSetup: (setup) => setup,

@@ -1,7 +1,7 @@
 /**
  * Path coverage of the table machine with xstate/graph, without a browser and without bots: the computer players are
  * modelled by their actor's completion events (the Steady move, a failure, an unusable answer), the learner's events
- * are offered both accepted and refused, and a game near its end is resumed so the traversal also reaches the end.
+ * are offered both accepted and refused, a finished trick on show is tapped away, and a game near its end is resumed so the traversal also reaches the end.
  * Every resting state is reached by a shortest path that replays on a real actor, and every handler is taken.
  */
 import { describe, expect, it } from 'vitest';
@@ -68,6 +68,7 @@ function events(snap: Snap): Ev[] {
       if (gs.record.length >= NEAR_END.record.length && seat !== null) out.push({ type: 'xstate.done.actor.botMove', output: chooseAction(gs, seat, { level: 'steady' }) });
       break;
     }
+    case 'trickShown':
     case 'dealScored':
       out.push({ type: 'continue' });
       break;
@@ -98,7 +99,7 @@ describe('table machine graph', () => {
       expect(snap.context.game?.actions.length).toEqual((p.state.context as TableContext).game?.actions.length);
       seen.add(tableState(p.state.value));
     }
-    expect([...seen].sort()).toEqual(['computerThinking', 'dealScored', 'failed', 'gameOver', 'learnerTurn', 'setup']);
+    expect([...seen].sort()).toEqual(['computerThinking', 'dealScored', 'failed', 'gameOver', 'learnerTurn', 'setup', 'trickShown']);
   }, 120_000);
 
   it('takes every handler: accepted and refused learner moves, bot answers, failures, review, retry and a new game', () => {
@@ -123,10 +124,12 @@ describe('table machine graph', () => {
       'computerThinking:xstate.error.actor.botMove->failed',
       'failed:retry->computerThinking',
       'dealScored:continue->learnerTurn',
+      'trickShown:continue->',
       'gameOver:newGame->setup',
     ])
       expect([...taken].some((x) => x.startsWith(t.replace(' (refused)', '')) && (!t.includes('refused') || x.includes('refused'))), t).toBe(true);
     expect([...taken].some((x) => x.endsWith('->dealScored'))).toBe(true);
+    expect([...taken].some((x) => x.endsWith('->trickShown'))).toBe(true);
     expect([...taken].some((x) => x.endsWith('->gameOver'))).toBe(true);
   }, 120_000);
 });

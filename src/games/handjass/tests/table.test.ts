@@ -46,6 +46,32 @@ async function playWhole(players: 2 | 3 | 4, seed: number) {
 }
 
 describe('table machine', () => {
+  it('keeps a finished trick on show until its pause ends or the learner taps on, then plays on', async () => {
+    const actor = createActor(tableMachine, { input: { bots: fakeBots } }).start();
+    actor.send({ type: 'settings', settings: { players: 4, speed: 'fast' } });
+    actor.send({ type: 'setup', setup: { seed: 9 } });
+    actor.send({ type: 'start' });
+    let shown = 0;
+    for (let step = 0; step < 400 && shown < 2; step++) {
+      const snap = await waitFor(actor, (s) => ['learnerTurn', 'trickShown', 'dealScored', 'failed'].includes(tableState(s.value)), { timeout: 5000 });
+      const at = tableState(snap.value);
+      if (at === 'trickShown') {
+        const d = (snap.context.game as GameState).deal!;
+        expect(d.trick).toHaveLength(0);
+        expect(d.tricks.length).toBeGreaterThan(0);
+        shown++;
+        // The first trick is tapped away; the second ends with its pause.
+        if (shown === 1) {
+          actor.send({ type: 'continue' });
+          expect(tableState(actor.getSnapshot().value)).not.toBe('trickShown');
+        } else await waitFor(actor, (s) => tableState(s.value) !== 'trickShown', { timeout: 5000 });
+      } else if (at === 'learnerTurn') actor.send({ type: 'act', action: legalActions(snap.context.game as GameState)[0]! });
+      else break;
+    }
+    expect(shown).toBe(2);
+    actor.stop();
+  });
+
   for (const players of [2, 3, 4] as const) {
     it(`plays a whole game at a table of ${players} to its loser`, async () => {
       const end = await playWhole(players, 40 + players);

@@ -54,13 +54,18 @@ export function stoeckOffer(d: NextDecision | null): Card[] {
   return d?.kind === 'play' ? d.stoeckCards.filter((c) => d.legal.includes(c)) : [];
 }
 
+/** Who took the last finished trick and what it was worth, as the commentary says it. */
+function shownTrick(t: Phrase, game: GameState): string | null {
+  const won = game.log.findLast((e) => e.type === 'trick-won');
+  return won ? narrate(t, won) : null;
+}
+
 function Felt({ t, game, children }: { t: Phrase; game: GameState; children?: ComponentChildren }) {
   const d = game.deal;
   if (!d) return null;
   const showing = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1]?.plays ?? []);
   const lastShown = d.trick.length === 0 && d.tricks.length > 0;
-  const won = lastShown ? game.log.findLast((e) => e.type === 'trick-won') : undefined;
-  const wonNote = won ? narrate(t, won) : null;
+  const wonNote = lastShown ? shownTrick(t, game) : null;
   const turn = 'seat' in nextDecision(game) ? (nextDecision(game) as { seat: number }).seat : null;
   const seats = Array.from({ length: game.players }, (_, s) => s);
   return (
@@ -278,9 +283,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             ? game.retired.includes(LEARNER)
               ? t('table.turn.youOut', { name: playerName(t, d.seat) })
               : t('table.turn.thinking', { name: playerName(t, d.seat) })
-            : state === 'failed'
-              ? t('table.turn.failed')
-              : '';
+            : state === 'trickShown'
+              ? (shownTrick(t, game) ?? '')
+              : state === 'failed'
+                ? t('table.turn.failed')
+                : '';
 
   const prompt = !game ? null : state === 'dealScored' ? (
     <>
@@ -299,6 +306,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <PrimaryButton label={t('table.newGame')} action="new-game" onClick={() => send({ type: 'newGame' })} />
       </div>
     </>
+  ) : state === 'trickShown' ? (
+    <div class="gt-actions">
+      <QuietButton label={t('table.nextTrick')} action="next-trick" onClick={() => send({ type: 'continue' })} />
+    </div>
   ) : state === 'failed' ? (
     <div class="gt-actions">
       <PrimaryButton label={t('table.retry')} action="retry" onClick={() => send({ type: 'retry' })} />
