@@ -15,6 +15,8 @@ import { TABLE_ENGINE } from '../table/engine';
 
 /** How long a finished trick stays on the table before the next lead: none at 'instant' (the tests' speed). */
 export const TRICK_PAUSE: Readonly<Record<Speed, number>> = { slow: 2800, normal: 1600, fast: 700, instant: 0 };
+/** The pause before a computer player's knock, buy or card shows, so that the learner can follow each one. */
+export const THINK_PAUSE: Readonly<Record<Speed, number>> = { slow: 900, normal: 450, fast: 150, instant: 0 };
 export const LEARNER = 0;
 
 /** The shared settings and the number of players (a saved game from before `speed` plays at 'normal'). */
@@ -40,7 +42,7 @@ export const tableMachine = createTableMachine<GameState, GameAction, Partial<Ru
   rules: {},
   move: (bots, state, seat, settings) => bots.move(state, seat, settings.level),
   hint: (bots, state, seat) => bots.hint(state, seat),
-  thinkMs: () => 0,
+  thinkMs: (settings) => THINK_PAUSE[settings.speed] ?? 0,
   // A trick has just been completed and the next one not begun: the finished trick is on show.
   stepShown: (g) => g.stage === 'playing' && !!g.deal && g.deal.trick.length === 0 && g.deal.tricks.length > 0,
   stepMs: (settings) => TRICK_PAUSE[settings.speed] ?? 0,
