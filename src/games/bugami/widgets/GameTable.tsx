@@ -216,6 +216,27 @@ function DealReview({
   );
 }
 
+/** What everyone at the table sees of a player: cards in hand, tricks taken, bad cards in them (each kept whole on a line). */
+function SeatFacts({
+  t,
+  cards,
+  tricks,
+  bad,
+}: {
+  t: T;
+  cards: number;
+  tricks: number;
+  bad: number;
+}) {
+  return (
+    <>
+      <span class="bg-fact">{t("table.seat.cards", { count: cards })}</span>
+      <span class="bg-fact">{t("table.seat.tricks", { count: tricks })}</span>
+      <span class="bg-fact">{t("table.seat.bad", { count: bad })}</span>
+    </>
+  );
+}
+
 function Felt({
   t,
   game,
@@ -269,13 +290,12 @@ function Felt({
                   t("table.seat.choosing")
                 )}
               </p>
-              <p>
-                {t("table.seat.info", {
-                  tricks: row?.tricks ?? 0,
-                  bad: row?.bad ?? 0,
-                  cards: d.hands[s]?.length ?? 0,
-                })}
-              </p>
+              <SeatFacts
+                t={t}
+                cards={d.hands[s]?.length ?? 0}
+                tricks={row?.tricks ?? 0}
+                bad={row?.bad ?? 0}
+              />
             </SeatBox>
           );
         })}
@@ -306,18 +326,18 @@ function Felt({
           </p>
         )}
       </TrickRow>
-      <p class="bg-meta" data-me data-seat={learner}>
+      <p class="bg-meta bg-me" data-me data-seat={learner}>
         {d.revealed && d.bids[learner] ? (
-          <>
+          <span>
             {t("table.me.bid")} <BidBadge t={t} bid={d.bids[learner]!} />
-            {" · "}
-          </>
+          </span>
         ) : null}
-        {t("table.seat.info", {
-          tricks: rows[learner]?.tricks ?? 0,
-          bad: rows[learner]?.bad ?? 0,
-          cards: d.hands[learner]?.length ?? 0,
-        })}
+        <SeatFacts
+          t={t}
+          cards={d.hands[learner]?.length ?? 0}
+          tricks={rows[learner]?.tricks ?? 0}
+          bad={rows[learner]?.bad ?? 0}
+        />
       </p>
     </div>
   );
