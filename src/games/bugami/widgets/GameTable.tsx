@@ -327,11 +327,13 @@ function Felt({
         )}
       </TrickRow>
       <p class="bg-meta bg-me" data-me data-seat={learner}>
-        {d.revealed && d.bids[learner] ? (
+        {d.bids[learner] ? (
           <span>
             {t("table.me.bid")} <BidBadge t={t} bid={d.bids[learner]!} />
           </span>
-        ) : null}
+        ) : (
+          <strong>{t("table.me.name")}</strong>
+        )}
         <SeatFacts
           t={t}
           cards={d.hands[learner]?.length ?? 0}
