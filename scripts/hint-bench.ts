@@ -37,8 +37,6 @@ async function start(page: Page, base: string, game: string): Promise<void> {
   await page.waitForSelector(`${ROOT_SEL}[data-ready="true"]`);
   const instant = root.locator('input[type="radio"][value="instant"]');
   if (await instant.count()) await instant.first().check();
-  const pace = root.locator('.gt-setup .gt-toggle input[type="checkbox"]');
-  if ((await pace.count()) && (await pace.first().isChecked())) await pace.first().uncheck();
   await root.locator('[data-start], [data-action="start"]').first().click();
 }
 
