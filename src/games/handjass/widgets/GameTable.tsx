@@ -84,6 +84,7 @@ function Felt({ t, game, children }: { t: Phrase; game: GameState; children?: Co
           const tricks = d.tricks.filter((x) => x.winner === s).length;
           return (
             <SeatBox key={s} name={playerName(t, s)} seat={s} position={`p${s}`} acting={turn === s} idle={game.retired.includes(s) || d.choices[s] === 'pass'} badges={badges}>
+              {!game.retired.includes(s) && d.choices[s] !== 'pass' && <span>{t('table.cardsLeft', { count: d.hands[s]?.length ?? 0 })}</span>}
               {!game.retired.includes(s) && <span>{t('table.tricksTaken', { count: tricks })}</span>}
             </SeatBox>
           );
