@@ -4,7 +4,11 @@
  * playable cards are marked. A game adds its own settings (players, narration...) and says how long each of its
  * pauses lasts at each speed. Plain data and functions: machines, stores and widgets all read it.
  */
-import { isBoolean, oneOf } from './store';
+
+/** A check for `settingsReader` (store.ts): one of the values given. */
+export const oneOf = (values: readonly unknown[]) => (v: unknown) => values.includes(v);
+/** A check for `settingsReader` (store.ts): a boolean. */
+export const isBoolean = (v: unknown) => typeof v === 'boolean';
 
 /** The computer players' level at the table: Steady or Strong (shell.level.*). */
 export const LEVELS = ['steady', 'strong'] as const;

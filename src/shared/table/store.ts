@@ -173,7 +173,5 @@ export function settingsReader<S extends object>(defaults: Readonly<S>, valid: {
   };
 }
 
-/** A check for `settingsReader`: one of the values given. */
-export const oneOf = (values: readonly unknown[]) => (v: unknown) => values.includes(v);
-/** A check for `settingsReader`: a boolean. */
-export const isBoolean = (v: unknown) => typeof v === 'boolean';
+/** The checks for `settingsReader` (kept with the shared settings, which the setup fields read without the store). */
+export { isBoolean, oneOf } from './settings';
