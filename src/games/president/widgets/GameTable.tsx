@@ -213,6 +213,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     <TableSetup {...table.setup} beforeStart={bots.preload}>
       <PlayersField t={t} id={`gt-${lang}`} min={3} max={6} value={ctx.settings.players} onChange={(players) => send({ type: 'settings', settings: { players: players as TableSettings['players'] } })} />
       <LevelField t={t} id={`gt-${lang}-setup`} value={ctx.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
+      <SpeedField t={t} id={`gt-${lang}-setup`} value={ctx.settings.speed} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
       <SeedField t={t} id={`gt-${lang}`} value={ctx.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
     </TableSetup>
   );

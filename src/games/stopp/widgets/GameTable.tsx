@@ -296,6 +296,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <TableSetup {...table.setup}>
           <PlayersField t={t} id={id} min={MIN_PLAYERS} max={MAX_PLAYERS} value={c.setup.players} onChange={(players) => send({ type: 'setup', setup: { players } })} />
           <LevelField t={t} id={id} value={c.settings.level} onChange={(level) => send({ type: 'settings', settings: { level } })} />
+          <SpeedField t={t} id={`${id}-setup`} value={c.settings.speed} onChange={(speed) => send({ type: 'settings', settings: { speed } })} />
           <SeedField t={t} id={id} value={c.setup.seed} onChange={(seed) => send({ type: 'setup', setup: { seed } })} />
         </TableSetup>
       }
