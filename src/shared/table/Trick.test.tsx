@@ -1,8 +1,8 @@
 /**
  * The shared trick row (Trick.tsx): cards in the order played under their players' names, the centre hook, the taker
  * of a finished trick marked (ring and bold name, so not by colour alone), nothing marked while the trick is played,
- * and the empty line when no card lies on the felt. Bugami, Handjass and Norrlandsknack draw their centre with it, and
- * none of them keeps a trick row of its own.
+ * a pile's top card ringed, and the empty line when no card lies on the felt. Bugami, Handjass, Norrlandsknack and
+ * Stopp (its pile) draw their centre with it, and none of them keeps a row of its own.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +48,14 @@ describe('TrickRow', () => {
     expect(html).not.toContain('gt-play--winner');
   });
 
+  it("rings a pile's top card, the one to beat, by its card and not by its player (who may have played twice)", () => {
+    const pile = [...plays, { key: '9H', seat: 2, name: 'Carla', card: <span class="card">9H</span> }];
+    const html = render(<TrickRow label="The pile: 4 cards" plays={pile} top="9H" empty="" />);
+    expect(html.match(/gt-play--top/g)).toHaveLength(1);
+    expect(html).toMatch(/<li class="gt-play gt-play--top"><span class="gt-play__name">Carla<\/span><span class="card">9H</);
+    expect(html).not.toContain('gt-play--winner');
+  });
+
   it('says the empty line when no card lies on the felt', () => {
     const html = render(<TrickRow label="The trick" plays={[]} empty="No card played yet" />);
     expect(html).toContain('No card played yet');
@@ -61,7 +69,7 @@ describe('TrickRow', () => {
   });
 
   it('the games with a trick row use this one rather than their own', () => {
-    for (const game of ['bugami', 'handjass', 'norrlandsknack']) {
+    for (const game of ['bugami', 'handjass', 'norrlandsknack', 'stopp']) {
       const src = readFileSync(join(__dirname, `../../games/${game}/widgets/GameTable.tsx`), 'utf8');
       expect(src, game).toContain('<TrickRow');
     }

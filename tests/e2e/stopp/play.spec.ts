@@ -98,7 +98,7 @@ test('sv: a seeded game for three, reloaded in the middle of a deal, is played o
   await start(page, lang, SEED, 3);
   await instant(page, lang);
   expect(await settled(page)).toBe('learnerTurn');
-  const pile = page.locator('[data-pile] li');
+  const pile = page.locator('[data-centre] li');
   await expect(pile).not.toHaveCount(0);
   await expect(page.locator('.gt-commentary__lines')).toContainText(DEALT[lang]);
   await expectNoAxeViolations(page, `${lang} play`);

@@ -12,6 +12,7 @@ import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { Hand, SeatBox, type HandPlay } from '../../../shared/table/Hand';
+import { TrickRow } from '../../../shared/table/Trick';
 import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { nextDecision, type DealRecord, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
@@ -125,20 +126,12 @@ function Felt({ t, game, learner, acting, play }: { t: T; game: GameState; learn
             );
           })}
       </div>
-      <div class="st-pile" data-pile data-centre="" aria-label={t('table.pile.label', { count: d?.pile.length ?? 0 })} role="group">
-        {d && d.pile.length > 0 ? (
-          <ol class="st-pile__cards">
-            {d.pile.map((card, i) => (
-              <li key={card} class={i === d.pile.length - 1 ? 'st-pile__top' : ''}>
-                <CardView t={t} card={card} size="sm" />
-                <span class="st-pile__who">{t(`seat.${d.pileBy[i]}`)}</span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p class="st-pile__empty">{d?.turned.length ? t('table.pile.turned', { count: d.turned.length }) : t('table.pile.empty')}</p>
-        )}
-      </div>
+      <TrickRow
+        label={t('table.pile.label', { count: d?.pile.length ?? 0 })}
+        plays={(d?.pile ?? []).map((card, i) => ({ key: card, seat: d!.pileBy[i] as number, name: t(`seat.${d!.pileBy[i]}`), card: <CardView t={t} card={card} size="sm" /> }))}
+        top={d && d.pile.length > 0 ? d.pile[d.pile.length - 1] : null}
+        empty={d?.turned.length ? t('table.pile.turned', { count: d.turned.length }) : t('table.pile.empty')}
+      />
       <Hand
         {...play}
         title={t('table.hand', { name: playerName(t, learner, learner), capital: game.capital[learner] as number })}
