@@ -60,13 +60,15 @@ function shownTrick(t: Phrase, game: GameState): string | null {
   return won ? narrate(t, won) : null;
 }
 
-function Felt({ t, game, children }: { t: Phrase; game: GameState; children?: ComponentChildren }) {
+function Felt({ t, game, deciding, children }: { t: Phrase; game: GameState; deciding: boolean; children?: ComponentChildren }) {
   const d = game.deal;
   if (!d) return null;
   const showing = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1]?.plays ?? []);
   const lastShown = d.trick.length === 0 && d.tricks.length > 0;
   const wonNote = lastShown ? shownTrick(t, game) : null;
-  const turn = 'seat' in nextDecision(game) ? (nextDecision(game) as { seat: number }).seat : null;
+  // Whose turn it is, marked only while someone decides (not while a finished trick or a result is on show).
+  const next = nextDecision(game);
+  const turn = deciding && 'seat' in next ? next.seat : null;
   const seats = Array.from({ length: game.players }, (_, s) => s);
   return (
     <div class="gt-felt gt-felt--flow hj-felt">
@@ -327,7 +329,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   const felt = game ? (
     <>
-      <Felt t={t} game={game}>
+      <Felt t={t} game={game} deciding={state === 'learnerTurn' || state === 'computerThinking'}>
       {game.deal && !game.retired.includes(LEARNER) && (
         <Hand
           id={`${id}-hand`}
