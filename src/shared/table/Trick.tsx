@@ -29,14 +29,12 @@ export interface TrickRowProps {
   empty: string;
   /** Notes under the trick (who took it, cards left over). */
   children?: ComponentChildren;
-  /** The game's own class for its centre, beside the shared ones. */
-  class?: string;
 }
 
-export function TrickRow({ label, plays, winner = null, top = null, empty, children, class: extra }: TrickRowProps) {
+export function TrickRow({ label, plays, winner = null, top = null, empty, children }: TrickRowProps) {
   const done = winner !== null && plays.some((p) => p.seat === winner);
   return (
-    <div class={`gt-centre gt-trickrow${extra ? ` ${extra}` : ''}`} data-centre="" role="group" aria-label={label}>
+    <div class="gt-centre gt-trickrow" data-centre="" role="group" aria-label={label}>
       <p class="gt-trickrow__label" aria-hidden="true">
         {label}
       </p>

@@ -98,7 +98,7 @@ function Felt({ t, game, deciding, children }: { t: Phrase; game: GameState; dec
         winner={lastShown ? (d.tricks[d.tricks.length - 1]?.winner ?? null) : null}
         empty={t('table.noTrick')}
       >
-        {lastShown && wonNote && <p class="gt-trick__note">{wonNote}</p>}
+        {wonNote && <p class="gt-trick__note">{wonNote}</p>}
       </TrickRow>
       {children}
     </div>

@@ -39,8 +39,9 @@ export { LEARNER };
 
 export const PAUSE_MS: Record<Speed, number> = { slow: 900, normal: 450, fast: 120, instant: 0 };
 
+type Bots = MachineBots<GameState, GameAction, Hint>;
 /** The computer players; a table in a test may leave out the coach (no hint). */
-export type TableBots = Omit<MachineBots<GameState, GameAction, Hint>, 'hint'> & Partial<Pick<MachineBots<GameState, GameAction, Hint>, 'hint'>>;
+export type TableBots = Pick<Bots, 'move'> & Partial<Pick<Bots, 'hint'>>;
 
 export type TableContext = SharedContext<GameState, Rules, { seed: number }, TableSettings, GameError, TableBots, Hint>;
 

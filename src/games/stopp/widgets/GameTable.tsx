@@ -128,7 +128,7 @@ function Felt({ t, game, learner, acting, play }: { t: T; game: GameState; learn
       </div>
       <TrickRow
         label={t('table.pile.label', { count: d?.pile.length ?? 0 })}
-        plays={(d?.pile ?? []).map((card, i) => ({ key: card, seat: d!.pileBy[i] as number, name: t(`seat.${d!.pileBy[i]}`), card: <CardView t={t} card={card} size="sm" /> }))}
+        plays={d ? d.pile.map((card, i) => ({ key: card, seat: d.pileBy[i] as number, name: t(`seat.${d.pileBy[i]}`), card: <CardView t={t} card={card} size="sm" /> })) : []}
         top={d && d.pile.length > 0 ? d.pile[d.pile.length - 1] : null}
         empty={d?.turned.length ? t('table.pile.turned', { count: d.turned.length }) : t('table.pile.empty')}
       />
