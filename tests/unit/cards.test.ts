@@ -2,7 +2,7 @@ import { render } from 'preact-render-to-string';
 import { h } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { Card } from '../../src/shared/cards/Card';
-import { FULL_PACK, colourOf, isJoker, jokerColour, parseCard, partnerSuit } from '../../src/shared/cards/model';
+import { FULL_PACK, SUITS, colourOf, handSuits, isJoker, jokerColour, parseCard, partnerSuit } from '../../src/shared/cards/model';
 
 describe('card model', () => {
   it('has 52 distinct cards', () => {
@@ -21,6 +21,19 @@ describe('card model', () => {
     expect(colourOf('D')).toBe('red');
     expect(partnerSuit('S')).toBe('C');
     expect(partnerSuit('H')).toBe('D');
+  });
+
+  it('orders a hand\'s suits with trumps first and the colours alternating', () => {
+    expect(handSuits('H')).toEqual(['H', 'S', 'D', 'C']);
+    expect(handSuits('C')).toEqual(['C', 'H', 'S', 'D']);
+    expect(handSuits(null)).toEqual(['S', 'H', 'C', 'D']);
+    expect(handSuits('X' as never)).toEqual(['S', 'H', 'C', 'D']);
+    for (const trump of [...SUITS, null]) {
+      const order = handSuits(trump);
+      expect(new Set(order)).toEqual(new Set(SUITS));
+      if (trump) expect(order[0]).toBe(trump);
+      for (let i = 1; i < 4; i++) expect(colourOf(order[i] as never)).not.toBe(colourOf(order[i - 1] as never));
+    }
   });
 });
 

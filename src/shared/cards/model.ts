@@ -48,6 +48,18 @@ export function partnerSuit(suit: Suit): Suit {
   }
 }
 
+/**
+ * The order of suits in a hand as players sort it: the trump suit first (if there is one), then the other suits with
+ * their colours alternating where four suits allow it (no two red or two black suits side by side).
+ */
+export function handSuits(trump?: Suit | null): Suit[] {
+  if (!trump || !isSuit(trump)) return ['S', 'H', 'C', 'D'];
+  const others = SUITS.filter((s) => s !== trump);
+  const other = others.filter((s) => colourOf(s) !== colourOf(trump));
+  const same = others.filter((s) => colourOf(s) === colourOf(trump));
+  return [trump, ...[other[0], ...same, other[1]].filter((s): s is Suit => s !== undefined)];
+}
+
 export function isSuit(x: unknown): x is Suit {
   return typeof x === 'string' && (SUITS as readonly string[]).includes(x);
 }

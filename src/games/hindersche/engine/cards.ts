@@ -7,7 +7,7 @@
  *   (S H D C) and ranks A K Q J T 9 8 7 6, plus flat tables indexed by `trumpIndex * 36 + cardIndex`.
  *   Hot code (random play, legal masks, trick winners) only reads these tables, so it never builds strings.
  */
-import { SUITS, isCard, partnerSuit, type Card, type Rank, type Suit } from '../../../shared/cards/model';
+import { SUITS, handSuits, isCard, partnerSuit, type Card, type Rank, type Suit } from '../../../shared/cards/model';
 
 /** Ranks used by Hindersche, high to low in the natural order. */
 export const HS_RANKS = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6'] as const;
@@ -168,3 +168,14 @@ export function trickPower(card: Card, trump: Suit, led: EffectiveSuit): number 
 }
 
 export type { Card, Rank, Suit };
+
+/**
+ * A hand in the order a player sorts it: trumps first (Old Man down), then the other suits with their colours
+ * alternating, each high to low. Anything that is not a card goes last.
+ */
+export function sortHand(hand: readonly Card[], trump: Suit): Card[] {
+  if (!Array.isArray(hand)) return [];
+  const order = [...trumpRanking(trump), ...handSuits(trump).slice(1).flatMap((s) => suitRanking(s, trump))];
+  const at = (c: Card): number => (order.includes(c) ? order.indexOf(c) : order.length);
+  return [...hand].sort((a, b) => at(a) - at(b));
+}

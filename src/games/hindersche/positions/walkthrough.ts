@@ -4,9 +4,8 @@
  * are legal. Every step keeps the engine's own events (why each card was allowed, who took each trick and why,
  * the deal's result and any march), plus what the table looks like after that card.
  */
-import { SUITS, type Card, type Suit } from '../../../shared/cards/model';
+import type { Card, Suit } from '../../../shared/cards/model';
 import { nextSeed } from '../../../shared/quiz/seeds';
-import { suitRanking, trumpRanking } from '../engine/cards';
 import { newGame, nextDecision, step, type GameEvent, type GameState } from '../engine/game';
 import type { PlayReason, TrickPlay } from '../engine/play';
 import type { Rules } from '../engine/rules';
@@ -48,12 +47,6 @@ export interface WalkDeal {
   result: { points: number[]; tricks: number[] };
   /** The engine's `march` event: who made 100 or more, if anyone. */
   march: Seat | null;
-}
-
-/** A hand in the order a player sorts it: trumps first (Old Man down), then the other suits, each high to low. */
-export function sortHand(hand: readonly Card[], trump: Suit): Card[] {
-  const order = [...trumpRanking(trump), ...SUITS.filter((s) => s !== trump).flatMap((s) => suitRanking(s, trump))];
-  return [...hand].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
 function must<T>(r: { ok: true; value: T } | { ok: false; error: { code: string } }): T {

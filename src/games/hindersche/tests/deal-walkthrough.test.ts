@@ -12,7 +12,8 @@ import { effectiveSuit } from '../engine/cards';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import { nextSeed } from '../../../shared/quiz/seeds';
 import { walkthroughMachine, type WalkEvent } from '../machines/walkthrough';
-import { sortHand, walkthroughDeal } from '../positions/walkthrough';
+import { sortHand } from '../engine/cards';
+import { walkthroughDeal } from '../positions/walkthrough';
 import { commentary } from '../widgets/DealWalkthrough';
 
 const INPUT = { seed: 11, rules: DEFAULT_RULES as Rules };

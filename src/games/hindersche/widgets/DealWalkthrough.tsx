@@ -14,7 +14,8 @@ import { effectiveSuit, isLittleMan, isOldMan } from '../engine/cards';
 import { DEFAULT_RULES, type Rules } from '../engine/rules';
 import type { Card, Seat } from '../engine/types';
 import { walkthroughMachine, type WalkEvent } from '../machines/walkthrough';
-import { sortHand, type WalkDeal, type WalkStep } from '../positions/walkthrough';
+import { sortHand } from '../engine/cards';
+import type { WalkDeal, WalkStep } from '../positions/walkthrough';
 import { CardView, cardName, drillPath, seatName, useT, type WidgetProps, cardWord, type Phrase } from './common';
 import './deal-walkthrough.css';
 

@@ -4,7 +4,7 @@
  *
  * Index form for the hot paths: id = suit * 13 + p, suit S H D C = 0..3, p = 0 for the 2 up to 12 for the ace.
  */
-import { FULL_PACK, RANKS, SUITS, isCard, type Card, type Suit } from '../../../shared/cards/model';
+import { FULL_PACK, RANKS, SUITS, handSuits, isCard, type Card, type Suit } from '../../../shared/cards/model';
 import type { Rules } from './rules';
 
 export const PACK: readonly Card[] = FULL_PACK;
@@ -54,6 +54,17 @@ export function power(card: Card, ranking: Rules['ranking'] = 'ace-high'): numbe
   if (p < 0) return -1;
   if (ranking === 'ace-low') return p === 12 ? 0 : p + 1;
   return p;
+}
+
+/**
+ * A hand in the order a player sorts it: trumps first, then the other suits with their colours alternating, each
+ * from the strongest card down under the ranking rule. Anything that is not a card is left out.
+ */
+export function sortHand(cards: readonly Card[], trump: Suit | null, ranking: Rules['ranking'] = 'ace-high'): Card[] {
+  if (!Array.isArray(cards)) return [];
+  const suits = handSuits(trump);
+  const key = (c: Card): number => suits.indexOf(suitOfCard(c)) * 16 + 15 - power(c, ranking);
+  return cards.filter(isCard).sort((a, b) => key(a) - key(b));
 }
 
 export function aceOf(trump: Suit): Card {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyCheck, dealFromPack, dealLayout, packOfSeed } from './deal';
 import { stackPack } from './testkit';
+import { sortHand } from './cards';
 
 describe('deal layout (spec 3.6)', () => {
   it.each([
@@ -56,5 +57,14 @@ describe('dealing (spec 3)', () => {
   });
   it('refuses a bad pack', () => {
     expect(dealFromPack(['AS'], 0, 4).ok).toBe(false);
+  });
+});
+
+describe('the hand as the table shows it', () => {
+  it('puts trumps first, then the other suits with the colours alternating, each strongest first', () => {
+    expect(sortHand(['2C', 'KH', '9S', 'AH', '3D', 'TS'], 'D')).toEqual(['3D', 'TS', '9S', 'AH', 'KH', '2C']);
+  });
+  it('follows the ace-low house rule and keeps only cards', () => {
+    expect(sortHand(['AS', 'KS', '2S', 'bad' as never], 'S', 'ace-low')).toEqual(['KS', '2S', 'AS']);
   });
 });

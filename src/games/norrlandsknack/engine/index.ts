@@ -5,7 +5,7 @@
  */
 export { MIN_PLAYERS, MAX_PLAYERS, START_SCORE, LIMPA_POINTS, TRICKS_PER_DEAL, HAND_SIZE, isPlayerCount, isSeatOf, parseSeatName, seatName, type Seat, type Card, type Suit, type Result, type CodedError } from './types';
 export { DEFAULT_RULES, RULE_OPTIONS, RULE_KEYS, makeRules, isRules, type Rules, type RulesError } from './rules';
-export { PACK, isPackCard, power, aceOf, suitOfCard, cardId, cardOf } from './cards';
+export { PACK, isPackCard, power, aceOf, suitOfCard, cardId, cardOf, sortHand } from './cards';
 export { dealLayout, buyCheck, dealFromPack, validatePack, seatOrder, shuffledPack, packOfSeed, type DealLayout, type BuyCheck, type BuyReason, type DealtCards } from './deal';
 export { biddingOutcomeOf, responseOrder, bidChoices, type Bid, type Response, type BidReason, type BiddingOutcome, type BiddingError, type BiddingInput, type BidChoice, type BidChoices } from './bidding';
 export { legalPlays, legalCards, trickWinner, type PlayReason, type LegalPlay, type PlayContext, type PlayError, type TrickPlay, type TrickReason, type TrickResult, type CannotWinWhy } from './play';

@@ -9,6 +9,7 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { buyingDrill, type BuyingAnswer, type BuyingVerdict } from '../machines/drills/buying';
 import type { BuyingScene } from '../positions/buying';
 import { CardView, cardList, cardText, say, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import { sortHand } from '../engine/cards';
 import './widgets.css';
 
 export function explainBuy(tt: T, lang: string, q: BuyingScene, v: BuyingVerdict): string[] {
@@ -106,7 +107,7 @@ export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = 
                 <TrumpBadge t={t} trump={q.trump} /> · {t(q.isDealer ? 'buy.isDealer' : 'buy.isPlayer', { seat })}
               </p>
               <ul class="nk-cards" aria-label={t('buy.handLabel', { seat })}>
-                {q.hand.map((c) => (
+                {sortHand(q.hand, q.trump).map((c) => (
                   <li key={c} class={q.discard.includes(c) ? 'nk-cards__away' : ''}>
                     <CardView t={t} card={c} />
                     {q.discard.includes(c) && <span class="nk-cards__tag">{t('buy.away')}</span>}
@@ -123,7 +124,7 @@ export default function Buying({ lang, messages, seed = 1, level = 1, readUrl = 
                 <TrumpBadge t={t} trump={q.trump} /> · {t(q.isDealer ? 'buy.isDealer' : 'buy.isPlayer', { seat })}
               </p>
               <ul class="nk-cards" aria-label={t('buy.handLabel', { seat })}>
-                {q.hand.map((c) => (
+                {sortHand(q.hand, q.trump).map((c) => (
                   <li key={c} class={q.discard.includes(c) ? 'nk-cards__away' : ''}>
                     <CardView t={t} card={c} />
                     {q.discard.includes(c) && <span class="nk-cards__tag">{t('buy.away')}</span>}

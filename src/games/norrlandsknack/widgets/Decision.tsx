@@ -12,6 +12,7 @@ import { CALLS, type Call, type Seat } from '../engine';
 import { decisionDrill, type DecisionReason, type DecisionVerdict } from '../machines/drills/decision';
 import type { DecisionScene } from '../positions/decision';
 import { CallList, CardRow, CardView, TrumpBadge, seatList, seatName, useT, type WidgetProps } from './common';
+import { sortHand } from '../engine/cards';
 import './widgets.css';
 
 const fmt = (lang: string, x: number, digits = 1) => new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(x);
@@ -88,7 +89,7 @@ function Scene({ t, q }: { t: T; q: DecisionScene }) {
         </span>
         {q.trumfmant && <span class="nk-flag nk-flag--on">{t('nk.trumfmant.on')}</span>}
       </p>
-      <CardRow t={t} cards={q.hand} label={t(q.seat === q.dealer ? 'dec.hand.dealer' : 'dec.hand')} />
+      <CardRow t={t} cards={sortHand(q.hand, q.trump)} label={t(q.seat === q.dealer ? 'dec.hand.dealer' : 'dec.hand')} />
       {later && (
         <table class="nk-sheet">
           <caption>{t('dec.protokoll')}</caption>

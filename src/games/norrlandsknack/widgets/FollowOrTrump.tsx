@@ -11,6 +11,7 @@ import type { Card, LegalPlay } from '../engine';
 import { followDrill, type FollowVerdict } from '../machines/drills/follow';
 import type { FollowScene } from '../positions/follow';
 import { CardToggle, CardView, cardList, cardText, say, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import { sortHand } from '../engine/cards';
 import './widgets.css';
 
 /** One sentence per card from the engine's reason for it. */
@@ -85,7 +86,7 @@ function Question({
     >
       <fieldset class="nk-choices" disabled={!asking}>
         <legend class="quiz__prompt">{t('follow.ask', { seat })}</legend>
-        {q.hand.map((c) => {
+        {sortHand(q.hand, q.trump).map((c) => {
           const mark = verdict ? markOf(verdict.expected.includes(c), shown.includes(c)) : null;
           return (
             <CardToggle

@@ -13,7 +13,7 @@ import { TrickRow } from '../../../shared/table/Trick';
 import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus } from '../../../shared/table/session';
 import { freshSeed } from '../../../shared/quiz/seeds';
-import { nextDecision, type Card, type GameAction, type GameState, type NextDecision } from '../engine';
+import { nextDecision, sortHand, type Card, type GameAction, type GameState, type NextDecision } from '../engine';
 import { LEARNER, readSettings, tableMachine, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { hintText, narrate } from '../table/narrate';
@@ -247,7 +247,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   let prompt: preact.ComponentChildren = null;
   let hand: preact.ComponentChildren = null;
-  const myHand = game?.deal?.hands[LEARNER] ?? [];
+  const myHand = game?.deal ? sortHand(game.deal.hands[LEARNER] ?? [], game.deal.trump, game.rules.ranking) : [];
   const handProps = {
     id: `nk-hand-${lang}`,
     title: t('table.hand'),

@@ -9,6 +9,7 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { leadDrill, type LeadAnswer, type LeadVerdict } from '../machines/drills/lead';
 import type { LeadScene } from '../positions/lead';
 import { CardRow, cardText, say, seatName, TrumpBadge, useT, type WidgetProps } from './common';
+import { sortHand } from '../engine/cards';
 import './widgets.css';
 
 export function explainLead(tt: T, lang: string, q: LeadScene, v: LeadVerdict): string[] {
@@ -89,7 +90,7 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
                 <TrumpBadge t={t} trump={q.trump} /> ·{' '}
                 {t(q.trickNo === 1 ? (q.substitute ? 'lead.scene.substitute' : 'lead.scene.opening') : 'lead.scene.trick', { seat, n: q.trickNo })}
               </p>
-              <CardRow t={t} cards={q.hand} label={t('lead.handLabel', { seat })} />
+              <CardRow t={t} cards={sortHand(q.hand, q.trump)} label={t('lead.handLabel', { seat })} />
             </div>
           </>
         ) : (
@@ -99,7 +100,7 @@ export default function OpeningLead({ lang, messages, seed = 1, level = 1, readU
                 <TrumpBadge t={t} trump={q.trump} /> ·{' '}
                 {t(q.trickNo === 1 ? (q.substitute ? 'lead.scene.substitute' : 'lead.scene.opening') : 'lead.scene.trick', { seat, n: q.trickNo })}
               </p>
-              <CardRow t={t} cards={q.hand} label={t('lead.handLabel', { seat })} />
+              <CardRow t={t} cards={sortHand(q.hand, q.trump)} label={t('lead.handLabel', { seat })} />
             </div>
             <div data-question class="nk-question" role="group" aria-labelledby={`lead-ask-${lang}`}>
               <p class="quiz__prompt" id={`lead-ask-${lang}`}>

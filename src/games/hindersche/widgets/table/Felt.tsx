@@ -9,7 +9,8 @@ import type { GameState } from '../../engine/game';
 import type { Seat } from '../../engine/types';
 import { cardIndex, cardName, cardWord, type Phrase } from '../common';
 import { playerName, trickOwnerLine } from '../../table/narrate';
-import { ALL_SEATS, position, sortHand, visibleTrick } from './view';
+import { ALL_SEATS, position, visibleTrick } from './view';
+import { sortHand } from '../../engine/cards';
 import { Hand, type HandPlay } from '../../../../shared/table/Hand';
 
 export interface FeltProps {

@@ -1,6 +1,4 @@
 /** Small pure helpers for drawing the table: hand order, seat positions, who is where in the deal. */
-import { SUITS, colourOf, type Card, type Suit } from '../../../../shared/cards/model';
-import { suitRanking, trumpRanking } from '../../engine/cards';
 import type { GameState } from '../../engine/game';
 import type { TrickPlay } from '../../engine/play';
 import type { Seat } from '../../engine/types';
@@ -10,17 +8,6 @@ export const ALL_SEATS: readonly Seat[] = [0, 1, 2, 3];
 /** Where a seat sits on screen, seen from the learner: play passes to the right (anticlockwise round the table). */
 export function position(seat: Seat, learner: Seat): 'me' | 'right' | 'top' | 'left' {
   return (['me', 'right', 'top', 'left'] as const)[(seat - learner + 4) % 4] as 'me' | 'right' | 'top' | 'left';
-}
-
-/** The hand in reading order: trumps high to low, then the other suits with the colours alternating. */
-export function sortHand(hand: readonly Card[], trump: Suit): Card[] {
-  const others = SUITS.filter((s) => s !== trump);
-  // Alternate colours: a suit of the other colour between the two of trump's colour where possible.
-  const other = others.filter((s) => colourOf(s) !== colourOf(trump));
-  const same = others.filter((s) => colourOf(s) === colourOf(trump));
-  const suits = [other[0], ...same, other[1]].filter((s): s is Suit => s !== undefined);
-  const order = [...trumpRanking(trump), ...suits.flatMap((s) => suitRanking(s, trump))];
-  return [...hand].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
 /** The trick to show: the one being played, or (before the next lead) the last one, which is complete. */
