@@ -90,8 +90,9 @@ function Felt({ t, game, decision, hand, trickNote }: { t: T; game: GameState; d
           return (
             <li key={s}>
               <SeatBox name={seatName(t, s)} seat={s} position="other" acting={acting === s} idle={folded} badges={badges}>
-                <span>{t('table.score', { score: score(s) ?? 0 })}</span> · <span>{t('table.cards', { count: d?.hands[s]?.length ?? 0 })}</span>
-                {d && d.tricksWon[s] ? <span> · {t('table.tricks', { count: d.tricksWon[s] as number })}</span> : null}
+                <span>{t('table.score', { score: score(s) ?? 0 })}</span>
+                <span>{t('table.cards', { count: d?.hands[s]?.length ?? 0 })}</span>
+                {d && d.tricksWon[s] ? <span>{t('table.tricks', { count: d.tricksWon[s] as number })}</span> : null}
               </SeatBox>
             </li>
           );
@@ -336,7 +337,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       );
       prompt = (
         <>
-          <p class="gt-prompt__text">{t(decision.openingLead ? 'table.prompt.lead' : decision.trumfmant ? 'table.prompt.playTm' : 'table.prompt.play')}</p>
+          <p class="gt-prompt__text">{t(decision.openingLead ? (decision.plays.some((p) => p.reason.code === 'play.trump-ace-lead') ? 'table.prompt.leadAce' : 'table.prompt.lead') : decision.trumfmant ? 'table.prompt.playTm' : 'table.prompt.play')}</p>
           <div class="gt-actions">{hintUi}</div>
         </>
       );

@@ -121,7 +121,8 @@ function Felt({ t, game, learner, acting, play }: { t: T; game: GameState; learn
             ];
             return (
               <SeatBox key={s} name={playerName(t, s, learner)} seat={s} position="other" acting={acting === s} idle={!inDeal} badges={badges}>
-                <span>{t('table.seat.cards', { count: d ? (d.hands[s] ?? []).length : 0 })}</span> · <span>{t('table.seat.capital', { count: game.capital[s] as number })}</span>
+                <span>{t('table.seat.cards', { count: d ? (d.hands[s] ?? []).length : 0 })}</span>
+                <span>{t('table.seat.capital', { count: game.capital[s] as number })}</span>
               </SeatBox>
             );
           })}
