@@ -53,6 +53,11 @@ export interface RuleSpec {
   options: Readonly<Record<string, readonly RuleValue[]>>;
   /** The default value of every option (the specification's default). */
   defaults: Readonly<Record<string, RuleValue>>;
+  /**
+   * The code the rule panel shows before an option's title, where the game's documents name its options by one
+   * (e.g. VP01, OP3); an option without one shows its title alone (an option's key is never shown).
+   */
+  codes?: Readonly<Record<string, string>>;
 }
 
 /** A drill: a widget with its own page at /<lang>/<game>/drills/<id>/, also embedded in lessons. */

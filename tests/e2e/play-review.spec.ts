@@ -106,6 +106,9 @@ test('hindersche (en): the analysis after a deal played badly names a costly pla
   await again.click();
   await expect(root).toHaveAttribute('data-awaiting', 'learner');
   await expect(root.locator('.gt-analysis')).toHaveCount(0);
+  // Practice: the rubber as it was is kept, and the notice leads back to it (its deal's result, with the analysis).
+  await root.locator('[data-notice="shell.notice.practice"] [data-action="back-to-game"]').click();
+  await expect(root.locator('.gt-analysis')).toHaveCount(1);
 });
 
 for (const c of CASES) {
@@ -144,8 +147,18 @@ for (const c of CASES) {
     await review.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/play-review/${c.game}-${c.lang}-${wide ? '1280-dark' : '375-light'}.png` });
 
+    // Playing the decision again is practice: the game as it was stays saved, and the learner can go back to it.
+    const saved = () => page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+    const before = await saved();
     await item.locator('[data-action="replay-decision"]').click();
     await expect(root).toHaveAttribute('data-awaiting', 'learner');
     await expect(root.locator('[data-play-review]')).toHaveCount(0);
+    const notice = root.locator('[data-notice="shell.notice.practice"]');
+    await expect(notice).toContainText(t['shell.notice.practice'] as string);
+    expect(await saved()).toBe(before);
+    const seed = await root.getAttribute('data-seed');
+    await notice.locator('[data-action="back-to-game"]').click();
+    await expect(notice).toHaveCount(0);
+    await expect(root).toHaveAttribute('data-seed', seed ?? '');
   });
 }

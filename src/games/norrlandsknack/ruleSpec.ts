@@ -31,6 +31,8 @@ export const RULE_SPEC: RuleSpec = {
   game: 'norrlandsknack',
   options: Object.fromEntries(OPTION_LIST.map((k) => [k, RULE_OPTIONS[OPTION_KEYS[k]] as readonly RuleValue[]])),
   defaults: Object.fromEntries(OPTION_LIST.map((k) => [k, DEFAULT_RULES[OPTION_KEYS[k]] as RuleValue])),
+  // The panel names each option by its open point, as the variants page does.
+  codes: Object.fromEntries(OPTION_LIST.map((k) => [k, k])),
 };
 
 /** The engine's rules for a platform rule set (unknown or invalid entries keep the defaults). */

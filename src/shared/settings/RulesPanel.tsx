@@ -59,7 +59,7 @@ export default function RulesPanel({ lang, messages, spec }: Pick<WidgetProps, '
       {KEYS.map((key) => (
         <fieldset class="rules-panel__vp" key={key} data-vp={key}>
           <legend>
-            <span class="rules-panel__code">{key}</span> {t(`vp.${key}.title`)}
+            {spec.codes?.[key] && <span class="rules-panel__code">{spec.codes[key]}</span>} {t(`vp.${key}.title`)}
           </legend>
           {(spec.options[key] ?? []).map((value) => (
             <label class="rules-panel__option" key={String(value)}>

@@ -5,8 +5,9 @@
  * knows no game. Its root carries `data-widget="game-table"` and the state the browser tests wait for.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Session } from './session';
+import { showDecision } from './scroll';
 import './table.css';
 
 import type { T, Values } from '../../i18n/client';
@@ -87,8 +88,14 @@ export function QuietButton({ label, onClick, action, disabled }: { label: strin
 
 /** The hint's answer under the prompt: thinking, the advice with its one-line reason, or none. */
 export function HintLine({ t, status, text, marked }: { t: T; status: 'loading' | 'done'; text: string | null; marked?: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // The advice is read whole: once it is there, the page scrolls (only if needed) to show it with the hand.
+  useLayoutEffect(() => {
+    const root = ref.current?.closest<HTMLElement>('[data-widget="game-table"]');
+    if (status === 'done' && root?.getAttribute('data-awaiting') === 'learner') showDecision(root);
+  }, [status, text]);
   return (
-    <p class="gt-hint" role="status" data-hint={marked ?? ''} data-hint-state={status}>
+    <p ref={ref} class="gt-hint" role="status" data-hint={marked ?? ''} data-hint-state={status}>
       {status === 'loading' ? t('shell.hint.loading') : text ?? t('shell.hint.none')}
     </p>
   );
@@ -216,6 +223,10 @@ export function TableShell(p: TableShellProps) {
 /** The setup form before a game: the game's own fields, then start (and continue a saved game, when there is one). */
 export function SetupForm({ t, id, title, intro, startLabel, resumeLabel, canResume, onStart, onResume, children }: { t: T; id: string; title: string; intro?: string; startLabel: string; resumeLabel: string; canResume: boolean; onStart: () => void; onResume: () => void; children?: ComponentChildren }) {
   void t;
+  // The page's HTML comes before its script: until the island runs, start is disabled, so that an early tap cannot
+  // send the form as a plain page request (which reloaded the page back to this setup).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return (
     <form
       class="gt-setup"
@@ -231,7 +242,7 @@ export function SetupForm({ t, id, title, intro, startLabel, resumeLabel, canRes
       {intro && <p>{intro}</p>}
       {children}
       <div class="gt-actions">
-        <button type="submit" class="button" data-action="start" data-start="">
+        <button type="submit" class="button" data-action="start" data-start="" disabled={!live}>
           {startLabel}
         </button>
         {canResume && (

@@ -10,6 +10,7 @@ import type { RuleSpec } from '../game';
 import { browserStorage, loadRules, rulesEvent, saveRules, type RuleSet } from '../settings/rulesSetting';
 import type { SavedTable, TableStore } from './store';
 import type { Values } from '../../i18n/client';
+import { RESULT_STATES, showDecision, showResult } from './scroll';
 
 export interface TableNotice {
   /** Message key (platform `shell.*` or the game's own). */
@@ -228,30 +229,11 @@ export function useTableFocus(root: { current: HTMLElement | null }, ready: bool
     const awaiting = el.getAttribute('data-awaiting') === 'learner';
     if (lost || inFlow) {
       const target = (preferLegal ? el.querySelector<HTMLElement>('[data-legal="true"]') : null) ?? el.querySelector<HTMLElement>('[data-primary]');
-      if (target && target !== active) target.focus({ preventScroll: awaiting });
+      // Never scrolled by the focus itself: the page stays where the learner was looking (a finished trick stays in
+      // view); what should be seen is scrolled into view below.
+      if (target && target !== active) target.focus({ preventScroll: true });
     }
     if (awaiting) showDecision(el);
+    else if (RESULT_STATES.has(el.getAttribute('data-state') ?? '')) showResult(el);
   }, [ready, preferLegal, ...deps]);
-}
-
-/**
- * At a decision of the learner, scrolls the page (only when needed) so that the centre of the table, the hand and the
- * action buttons are in view together, with the other players' seats too when everything fits one screen; when even
- * the centre, hand and actions do not fit, the hand and the actions are.
- */
-export function showDecision(root: HTMLElement): void {
-  if (typeof window === 'undefined') return;
-  const rectOf = (el: Element | null) => (el ? el.getBoundingClientRect() : null);
-  const some = (xs: (DOMRect | null)[]) => xs.filter((r): r is DOMRect => !!r && r.height > 0);
-  const lower = some([rectOf(root.querySelector('[data-hand]')), ...[...root.querySelectorAll('[data-actions] button')].map(rectOf)]);
-  const core = some([rectOf(root.querySelector('[data-centre]')), ...lower]);
-  const full = some([...[...root.querySelectorAll('.gt-main [data-seat]')].map(rectOf), ...core]);
-  const margin = 8;
-  const height = window.innerHeight;
-  const span = (rs: DOMRect[]) => ({ top: Math.min(...rs.map((r) => r.top)) - margin, bottom: Math.max(...rs.map((r) => r.bottom)) + margin });
-  const group = [full, core, lower].find((rs) => rs.length > 0 && span(rs).bottom - span(rs).top <= height) ?? lower;
-  if (group.length === 0) return;
-  const { top, bottom } = span(group);
-  const dy = bottom - top > height ? bottom - height : top < 0 ? top : bottom > height ? bottom - height : 0;
-  if (dy !== 0) window.scrollBy({ top: dy, behavior: 'instant' as ScrollBehavior });
 }

@@ -10,7 +10,7 @@
  *   <TableShell {...table.shell} decision={...} live={...} setup={<TableSetup {...table.setup}>...</TableSetup>} ... />
  */
 import type { ComponentChildren } from 'preact';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Actor, AnyStateMachine, ContextFrom, SnapshotFrom } from 'xstate';
 import type { T } from '../../i18n/client';
 import type { RuleSpec } from '../game';
@@ -26,6 +26,9 @@ import { machineNotice, type SetupOffer } from './TableShell';
 import type { TableStore } from './store';
 
 type Ctx<M extends AnyStateMachine> = ContextFrom<M>;
+
+/** The notice shown while the learner plays a reviewed decision again (with "Back to my game"). */
+const PRACTICE_NOTICE = 'shell.notice.practice';
 type GameOf<M extends AnyStateMachine> = NonNullable<Ctx<M>['game']>;
 type SettingsOf<M extends AnyStateMachine> = Ctx<M>['settings'];
 
@@ -73,6 +76,11 @@ export interface GameTable<M extends AnyStateMachine, B> {
   offer: SetupOffer<GameOf<M>, SettingsOf<M>> | null;
   setOffer: (o: SetupOffer<GameOf<M>, SettingsOf<M>> | null) => void;
   session: Session;
+  /**
+   * Play a past decision again, as practice: the game as it was stays saved, and a notice offers to go back to it
+   * (the review's "Play decision N again" does this; a game's own analysis may too).
+   */
+  replay: (state: GameOf<M>) => void;
   /** The review of the learner's play, with its id's suffix (`-last` when two reviews could be on the page). */
   playReview: (suffix?: string) => ComponentChildren;
   /** The learner's hand as the page decides about it now: its id (`<id>-hand`) and "show legal" from the settings. */
@@ -127,11 +135,14 @@ export function useGameTable<M extends AnyStateMachine, B, A = never, H = never>
   const over = state === 'dealScored' || state === 'gameOver';
   const review = usePlayReview(game, learner, over, o.review?.spec ?? null, (s) => coach.hint(s, learner) as Promise<H | null>);
 
+  // Playing a reviewed decision again is practice: the game as it was stays saved (a reload or "Back to my game"
+  // returns to it), and the practice line is never saved over it.
+  const [practice, setPractice] = useState<GameOf<M> | null>(null);
   const s = o.session;
   const session = useTableSession<GameOf<M>, SettingsOf<M>>({
     store: s.store,
     rules: s.rules,
-    game,
+    game: practice ?? game,
     settings: c.settings,
     seedOf: (g) => (g as { seed: number }).seed,
     rulesLater: s.rulesLater,
@@ -144,8 +155,38 @@ export function useGameTable<M extends AnyStateMachine, B, A = never, H = never>
         cost: (loss) => t('table.playReview.cost', { count: Math.round(loss * 10) / 10, amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss) }),
       }
     : null;
-  const playReview = (suffix = '') =>
-    texts && <PlayReview t={t} id={`${id}${suffix}`} review={review} texts={texts} onReplay={(g) => post({ type: 'resume', game: g, settings: c.settings })} />;
+  const endPractice = () => {
+    session.dismiss(PRACTICE_NOTICE);
+    setPractice(null);
+  };
+  // A new game (the setup again) ends the practice.
+  useEffect(() => {
+    if (practice && state === 'setup') endPractice();
+  }, [state]);
+  const replay = (g: GameOf<M>) => {
+    const real = practice ?? game;
+    if (real && !practice) {
+      setPractice(real);
+      session.addNotice({
+        key: PRACTICE_NOTICE,
+        sticky: true,
+        actions: [
+          {
+            label: 'shell.notice.practice.back',
+            action: 'back-to-game',
+            run: () => {
+              endPractice();
+              post({ type: 'resume', game: real, settings: latestSettings.current });
+            },
+          },
+        ],
+      });
+    }
+    post({ type: 'resume', game: g, settings: c.settings });
+  };
+  const latestSettings = useRef(c.settings);
+  latestSettings.current = c.settings;
+  const playReview = (suffix = '') => texts && <PlayReview t={t} id={`${id}${suffix}`} review={review} texts={texts} onReplay={replay} />;
 
   const log = (game as { log?: readonly unknown[] } | null)?.log;
   return {
@@ -162,6 +203,7 @@ export function useGameTable<M extends AnyStateMachine, B, A = never, H = never>
     offer,
     setOffer,
     session,
+    replay,
     playReview,
     handPlay: (p) => ({ id: `${id}-hand`, showLegal: !!(c.settings as { showLegal?: boolean }).showLegal, ...p }),
     shell: {

@@ -109,7 +109,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const replay = (p: PlayAnalysis): (() => void) | null => {
     if (!game) return null;
     const d = decisions.inDeal(REVIEW_RULES.deal(game)).find((x) => x.action.type === 'play' && x.action.card === p.card);
-    return d ? () => send({ type: 'resume', game: d.state }) : null;
+    return d ? () => table.replay(d.state) : null;
   };
   const gameRef = useRef<GameState | null>(null);
   gameRef.current = game;
