@@ -51,7 +51,8 @@ export interface GameTableOptions<M extends AnyStateMachine, A, H> {
     rules?: RuleSpec;
     /** The learner's rules as the game's machine reads them. */
     rulesOf?: (rules: RuleSet) => unknown;
-    rulesLater?: SessionOptions<GameOf<M>, SettingsOf<M>>['rulesLater'];
+    /** Rule changes during a game apply from the next; `newGame` defaults to the table's own (`newGame` below). */
+    rulesLater?: Omit<NonNullable<SessionOptions<GameOf<M>, SettingsOf<M>>['rulesLater']>, 'newGame'> & { newGame?: () => void };
     /** A game's own session moments, instead of the platform machine's (sessionEvents). */
     events?: SessionWiring<M>;
   };
@@ -81,6 +82,8 @@ export interface GameTable<M extends AnyStateMachine, B> {
    * (the review's "Play decision N again" does this; a game's own analysis may too).
    */
   replay: (state: GameOf<M>) => void;
+  /** A new game: the setup, with the game in play (unless over) offered to continue. */
+  newGame: () => void;
   /** The review of the learner's play, with its id's suffix (`-last` when two reviews could be on the page). */
   playReview: (suffix?: string) => ComponentChildren;
   /** The learner's hand as the page decides about it now: its id (`<id>-hand`) and "show legal" from the settings. */
@@ -145,7 +148,7 @@ export function useGameTable<M extends AnyStateMachine, B, A = never, H = never>
     game: practice ?? game,
     settings: c.settings,
     seedOf: (g) => (g as { seed: number }).seed,
-    rulesLater: s.rulesLater,
+    rulesLater: s.rulesLater && { ...s.rulesLater, newGame: s.rulesLater.newGame ?? newGame },
     ...(s.events ? s.events(setOffer) : sessionEvents<GameOf<M>, SettingsOf<M>, unknown>(post, setOffer, s.rulesOf)),
   });
 
@@ -186,6 +189,20 @@ export function useGameTable<M extends AnyStateMachine, B, A = never, H = never>
   };
   const latestSettings = useRef(c.settings);
   latestSettings.current = c.settings;
+  const now = useRef({ game, state, practice });
+  now.current = { game, state, practice };
+  /**
+   * A new game from the settings (or a rules notice): the game in play, unless it is over, is offered beside the
+   * setup ("Continue the saved game"), so that nothing is lost by a tap.
+   */
+  function newGame(): void {
+    const { game: g, state: st, practice: real } = now.current;
+    const keep = real ?? g;
+    if (keep && st !== 'gameOver') setOffer({ game: keep, settings: latestSettings.current });
+    session.dismiss('table.notice.rulesLater');
+    if (real) endPractice();
+    post({ type: 'newGame' });
+  }
   const playReview = (suffix = '') => texts && <PlayReview t={t} id={`${id}${suffix}`} review={review} texts={texts} onReplay={replay} />;
 
   const log = (game as { log?: readonly unknown[] } | null)?.log;
@@ -204,6 +221,7 @@ export function useGameTable<M extends AnyStateMachine, B, A = never, H = never>
     setOffer,
     session,
     replay,
+    newGame,
     playReview,
     handPlay: (p) => ({ id: `${id}-hand`, showLegal: !!(c.settings as { showLegal?: boolean }).showLegal, ...p }),
     shell: {

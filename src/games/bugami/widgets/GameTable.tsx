@@ -6,7 +6,7 @@
  * code is loaded on first use in a worker (table/bots.ts).
  */
 import type { ComponentChildren } from "preact";
-import { useMemo, useRef } from "preact/hooks";
+import { useMemo } from "preact/hooks";
 import { useTableFocus } from "../../../shared/table/session";
 import { useGameTable } from "../../../shared/table/useGameTable";
 import { nextSeed } from "../../../shared/quiz/seeds";
@@ -365,7 +365,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     },
     notice: { botFailed: "table.notice.bots" },
   });
-  const { id, bots, snap, send, c, game, learner, session, rootRef, setOffer } = table;
+  const { id, bots, snap, send, c, game, learner, session, rootRef } = table;
   const state = table.state as TableStateName;
   /** The coach's advice as one line: the bid or card and why. */
   function adviceText(h: Hint): string {
@@ -377,8 +377,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const playReview = table.playReview();
   const decision: LearnerDecision | null =
     game && state === "learnerTurn" ? learnerDecision(game, learner) : null;
-  const gameRef = useRef<GameState | null>(null);
-  gameRef.current = game;
 
   const ready = session.ready;
 
@@ -551,7 +549,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               />
               <QuietButton
                 label={t("table.newGame")}
-                onClick={newGame}
+                onClick={table.newGame}
                 action="new-game"
               />
             </div>
@@ -569,12 +567,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     send({ type: "start" });
   }
 
-  function newGame() {
-    const g = gameRef.current;
-    if (g && g.stage !== "game-over")
-      setOffer({ game: g, settings: c.settings });
-    send({ type: "newGame" });
-  }
 
   const turn = (): string => {
     if (!game) return t("table.turn.setup");
@@ -732,7 +724,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           ? t("table.settings.game", { seed: game.seed, count: game.players })
           : undefined
       }
-      onNewGame={newGame}
+      onNewGame={table.newGame}
     />
   );
 }

@@ -387,7 +387,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         </>
       }
       settingsLine={game ? t('table.settingsLine', { seed: game.seed, count: game.players }) : undefined}
-      onNewGame={() => send({ type: 'newGame' })}
+      onNewGame={table.newGame}
     />
   );
 }

@@ -5,7 +5,7 @@
  * the same deals. The computer players' code is loaded on first use (table/bots.ts), never with the page.
  */
 import type { ComponentChildren } from 'preact';
-import { useMemo, useRef } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { Card } from '../../../shared/cards/model';
 import { RULE_SPEC } from '../ruleSpec';
 import { useTableFocus } from '../../../shared/table/session';
@@ -97,10 +97,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     t,
     lang,
     stateOf: viewState,
-    session: { store: TABLE_STORE, rules: RULE_SPEC, rulesOf: (r) => r as unknown as Rules, rulesLater: { inPlay: (g) => g.stage !== 'rubber-over', rulesOf: (g) => g.rules, newGame } },
+    session: { store: TABLE_STORE, rules: RULE_SPEC, rulesOf: (r) => r as unknown as Rules, rulesLater: { inPlay: (g) => g.stage !== 'rubber-over', rulesOf: (g) => g.rules } },
     notice: { dropped: 'table.notice.bad-state', botFailed: 'table.notice.bots' },
   });
-  const { id, bots, snap, send, c, game, session, rootRef, setOffer } = table;
+  const { id, bots, snap, send, c, game, session, rootRef } = table;
   const state = table.state as TableStateName;
   const learner = c.learner as Seat;
   const decision = game && state === 'learnerTurn' ? learnerDecision(game, learner, c.declined) : null;
@@ -111,8 +111,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     const d = decisions.inDeal(REVIEW_RULES.deal(game)).find((x) => x.action.type === 'play' && x.action.card === p.card);
     return d ? () => table.replay(d.state) : null;
   };
-  const gameRef = useRef<GameState | null>(null);
-  gameRef.current = game;
 
   const narrator: Narrator = useMemo(
     () => makeNarrator(t, { lang, learner, detail: c.settings.detail, games: game?.rules.VP22 ?? c.rules.VP22, lastTrickObjections: game?.rules.VP07 ?? 'until-scoring' }),
@@ -282,7 +280,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             <DealResult t={t} lang={lang} game={game} learner={learner} narrator={narrator} analysis={c.analysis} id={`${id}-last`} replay={replay} />
             <div class="gt-actions">
               {primary(t('table.next.rubber'), nextRubber, 'again')}
-              {quiet(t('table.newGame'), newGame, 'new-game')}
+              {quiet(t('table.newGame'), table.newGame, 'new-game')}
             </div>
           </>
         );
@@ -297,12 +295,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     send({ type: 'start' });
   }
 
-  function newGame() {
-    const g = gameRef.current;
-    if (g) setOffer({ game: g, settings: c.settings });
-    session.dismiss('table.notice.rulesLater');
-    send({ type: 'newGame' });
-  }
 
   const refused = c.refused && game ? refusalLine(t, c.refused, d?.trump ?? null, d?.trick[0]?.card ?? null) : null;
   // Players out of the game are drawn faded; at the end of a game (nobody active any more) nobody is.
@@ -369,7 +361,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       settingsLine={
         game ? `${t('table.settings.game', { seed: game.seed, stake: money(lang, game.options.tariff) })}${game.options.schleipfen ? ` ${t('table.settings.schleipfenOn')}` : ''}` : undefined
       }
-      onNewGame={newGame}
+      onNewGame={table.newGame}
     />
   );
 }

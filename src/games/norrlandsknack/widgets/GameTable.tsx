@@ -492,7 +492,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       settingsLine={game ? t('table.settingsLine', { seed: game.seed }) : undefined}
       onNewGame={() => {
         setSetup((s) => ({ ...s, seed: freshSeed(), settings: ctx.settings }));
-        send({ type: 'newGame' });
+        table.newGame();
       }}
     />
   );

@@ -306,7 +306,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       history={() => (game ? game.log.map((e) => narrate(t, e, lang)).filter((x): x is string => !!x) : [])}
       settings={settingsFields}
       settingsLine={game ? t('table.settingsLine', { seed: game.seed }) : undefined}
-      onNewGame={() => send({ type: 'newGame' })}
+      onNewGame={table.newGame}
     />
   );
 }

@@ -6,7 +6,7 @@
  * replaying the same deals. The computer players' code is loaded on first use (table/bots.ts).
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { useTableFocus } from '../../../shared/table/session';
 import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
@@ -153,12 +153,10 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const table = useGameTable(tableMachine, browserBots, {
     t,
     lang,
-    session: { store: TABLE_STORE, rules: RULE_SPEC, rulesOf: (r) => r as unknown as Rules, rulesLater: { inPlay: (g) => g.stage !== 'game-over', rulesOf: (g) => g.rules, newGame } },
+    session: { store: TABLE_STORE, rules: RULE_SPEC, rulesOf: (r) => r as unknown as Rules, rulesLater: { inPlay: (g) => g.stage !== 'game-over', rulesOf: (g) => g.rules } },
     review: { spec: REVIEW, texts: { chose: (a) => (a.type === 'play' ? t('table.playReview.played', { card: cardWord(t, a.card) }) : t('table.playReview.stopp')), coach: (h) => adviceText(h) } },
   });
-  const { id, bots, snap, send, c, game, learner, state, session, rootRef, setOffer, playReview } = table;
-  const gameRef = useRef<GameState | null>(null);
-  gameRef.current = game;
+  const { id, bots, snap, send, c, game, learner, state, session, rootRef, playReview } = table;
 
   useBotsPreload(bots);
 
@@ -217,12 +215,6 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     return turnLine();
   }
 
-  function newGame() {
-    const g = gameRef.current;
-    if (g && g.stage !== 'game-over') setOffer({ game: g, settings: c.settings });
-    session.dismiss('table.notice.rulesLater');
-    send({ type: 'newGame' });
-  }
 
   function prompt(): ComponentChildren {
     if (!game) return null;
@@ -327,7 +319,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         )
       }
       settingsLine={game ? t('table.settings.line', { seed: game.seed, players: game.players }) : undefined}
-      onNewGame={newGame}
+      onNewGame={table.newGame}
     />
   );
 }
