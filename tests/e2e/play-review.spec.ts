@@ -72,7 +72,7 @@ function playDealBadly(page: Page, c: Case): Promise<string> {
               playable[0]!.click();
               await tick();
               acted = first('[data-action="buy"]');
-            } else acted = ['[data-action="knock"]', '[data-action="go-along"]', '[data-action^="bid-"]', '[data-action="refuse"]', '[data-action="decline"]', '[data-actions] [data-primary]', '[data-action="pass"]'].map(first).find((x) => x) ?? null;
+            } else acted = ['[data-action="knock"]', '[data-action="go-along"]', '[data-action^="bid-"]', '[data-action="refuse"]', '[data-action="decline"]', '[data-actions] [data-primary]', '[data-actions] [data-choice]', '[data-action="pass"]'].map(first).find((x) => x) ?? null;
           } else acted = first('[data-actions] [data-primary]');
           if (acted) {
             acted.click();

@@ -52,7 +52,7 @@ async function passDecision(root: Locator, decision: string): Promise<void> {
     await root.locator('[data-hand] button[data-playable]').first().click();
     if (await first('[data-action="buy"]')) return;
   }
-  for (const s of ['[data-action="knock"]', '[data-action="go-along"]', '[data-action^="bid-"]', '[data-actions] [data-primary]', '[data-action="pass"]']) {
+  for (const s of ['[data-action="knock"]', '[data-action="go-along"]', '[data-action^="bid-"]', '[data-actions] [data-primary]', '[data-actions] [data-choice]', '[data-action="pass"]']) {
     if (await first(s)) return;
   }
   throw new Error(`no way on from the decision "${decision}"`);

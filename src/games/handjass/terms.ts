@@ -47,6 +47,14 @@ export const TERMS: TermList = [
     forms: ['strecket', 'strecken', 'streck netto'],
     avoid: ['pinne', 'pinnar'],
   },
+  {
+    concept: 'German spelling: ß after a long vowel or a diphthong, as the rest of the site writes',
+    lang: 'de',
+    prefer: 'draußen',
+    forms: ['heißt', 'heißen', 'größer', 'Tischgröße', 'außer'],
+    avoid: ['draussen', 'heisst', 'heissen', 'grösser', 'Grösse', 'Tischgrösse', 'ausser', 'ausserdem', 'geniesst'],
+    note: 'The German pages use standard spelling (the site writes "ließ", "abschließen"), so one page never mixes "draussen" with "ließ"; the Swiss Jass words (Härdöpfel, Buur, Nell, Stöck) stay as they are.',
+  },
   // The cross-game decisions of this session (one word per thing in every course).
   {
     concept: 'to follow suit',

@@ -164,7 +164,7 @@ export const TABLE = '[data-widget="game-table"]';
 
 /**
  * Plays the learner's part inside the page until the table reaches a state in `until` or `moves` cards were
- * played: the first legal card, the first offered choice, "next deal" after each review.
+ * played: the first legal card, the first offered choice (a choice button, or the primary button), "next deal" after each review.
  */
 export async function drive(page: Page, until: string[], moves = 100_000): Promise<{ state: string; played: number }> {
   return page.evaluate(
@@ -179,7 +179,7 @@ export async function drive(page: Page, until: string[], moves = 100_000): Promi
         let button: HTMLElement | null = null;
         if (state === 'learnerTurn') {
           const d = el.dataset.decision;
-          button = d === 'play' ? el.querySelector('[data-legal="true"]') : el.querySelector('.gt-prompt [data-primary]');
+          button = d === 'play' ? el.querySelector('[data-legal="true"]') : el.querySelector('.gt-prompt [data-primary], .gt-prompt [data-choice]:not([aria-disabled])');
           if (d === 'play' && button) played++;
         } else if (state === 'dealScored') button = el.querySelector('[data-action="continue"]');
         button?.click();

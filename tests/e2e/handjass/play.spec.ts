@@ -13,7 +13,8 @@
  * loser, with the review, the blackboard, the loser and the narration in that language; at 320 px no sideways
  * scroll at the table or the review. The engine, the bots and the flow are the same in every language.
  *
- * In English also: a hint with its reason; every table size (2 and 3) deals through the UI and reaches its loser
+ * In English also: a hint with its reason and its choice button marked; "New game" offering the running game to
+ * continue; every table size (2 and 3) deals through the UI and reaches its loser
  * from a saved late state, with a blackboard of that many rows; the table at 320 px with a card played by keyboard.
  * In Swedish: a corrupt saved game gives a notice.
  */
@@ -107,14 +108,38 @@ for (const lang of ['en', 'sv'] as const) {
   });
 }
 
-test('en: a hint gives the suggested move with a one-line reason', async ({ page }) => {
+test('en: a hint gives the suggested move with a one-line reason, and marks its choice button', async ({ page }) => {
   test.setTimeout(60_000);
   const table = await startTable(page, 'en', 99, 4);
   await expect(table).toHaveAttribute('data-state', 'learnerTurn');
+  await expect(table).toHaveAttribute('data-decision', 'choose');
+  // Play and pass weigh the same: neither is the filled (primary) button.
+  await expect(table.locator('.gt-prompt [data-choice]')).toHaveCount(2);
+  await expect(table.locator('.gt-prompt [data-choice][data-primary]')).toHaveCount(0);
   await table.locator('[data-action="hint"]').click();
   const hint = table.locator('.gt-hint');
   await expect(hint).not.toHaveText(/thinking/);
   await expect(hint).not.toHaveText('');
+  const marked = (await hint.getAttribute('data-hint')) as string;
+  expect(marked).toMatch(/^choose-(play|pass|blind)$/);
+  await expect(table.locator(`.gt-prompt [data-action="${marked}"]`)).toHaveAttribute('data-hinted', 'true');
+  await expect(table.locator('.gt-prompt [data-hinted="true"]')).toHaveCount(1);
+});
+
+test('en: "New game" in the table settings offers the running game, which continues where it was', async ({ page }) => {
+  test.setTimeout(60_000);
+  const table = await startTable(page, 'en', 4242, 4);
+  await drive(page, ['gameOver'], 3);
+  const record = (await table.locator('[data-record]').textContent()) ?? '';
+  const hand = await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  await table.locator('.gt-settings summary').click();
+  await table.locator('[data-action="new-game"]').click();
+  await expect(table).toHaveAttribute('data-state', 'setup');
+  await expect(table.locator('[data-action="resume"]')).toHaveText('Continue the saved game');
+  await table.locator('[data-action="resume"]').click();
+  await expect(table).not.toHaveAttribute('data-state', 'setup');
+  expect(await table.locator('[data-record]').textContent()).toBe(record);
+  expect(await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(hand);
 });
 
 test('en: a game at a table of 2 and of 3 deals, and is played from its last cards to its end', async ({ page }) => {

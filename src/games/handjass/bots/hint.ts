@@ -18,10 +18,14 @@ export type HintReason =
   | { code: 'hint.cash-winner'; card: Card }
   /** Leading a top trump to draw the others' trumps. */
   | { code: 'hint.pull-trumps'; card: Card }
-  /** Leading low (from a short suit to get void, or to keep the winners). */
+  /** Leading the lowest card of a suit while keeping better cards of that suit (better by the suit's real order). */
   | { code: 'hint.lead-low'; card: Card }
-  /** Leading a high card that is not yet sure. */
+  /** Leading a high card (Ober, King, Ace) of a plain suit that is not yet sure. */
   | { code: 'hint.lead-high'; card: Card }
+  /** Leading the only card of a plain suit, to be free of that suit. */
+  | { code: 'hint.lead-short'; card: Card }
+  /** Leading a lower card of a plain suit that is neither the lowest held nor a high one: it draws out higher cards. */
+  | { code: 'hint.lead-probe'; card: Card }
   /** Winning the trick with the cheapest card that wins. */
   | { code: 'hint.win-cheaply'; card: Card; trickPoints: number }
   /** Trumping a plain-suit trick (void in the led suit). */
@@ -56,7 +60,7 @@ export interface HintCandidate {
 }
 
 /**
- * Whether to say Stöck with the card that completes it, offered whenever that card may be played now. Saying it
+ * Whether to say Stöck with the card that completes it, given when that card is the one to play. Saying it
  * always pays: the 20 only raise the player's deal total, and a higher total never costs a stroke or brings a
  * potato. The reason says what the 20 do: lift the total over the potato line, or simply add to it.
  */
@@ -65,7 +69,7 @@ export type StoeckAdvice =
   | { code: 'hint.stoeck-more'; card: Card; points: number };
 
 export interface Hint extends BotHint<GameAction, HintReason, HintCandidate> {
-  /** Present when a card that completes the learner's Stöck may be played now. */
+  /** Present when the card to play is the one that completes the learner's Stöck. */
   stoeck?: StoeckAdvice;
 }
 
@@ -85,14 +89,28 @@ export function classify(view: View, c: number): HintReason {
   const isBuur = s === t && r === R_JACK;
   const tricksLeft = sim.tricksTotal - sim.trickNo;
   if (sim.trickLen === 0) {
+    // "Low" and "better" by the suit's real order: trumps by trump order (Buur, Nell, Ace, ...), a plain suit by rank.
+    const strength = (x: number): number => (s === t ? (TSTR[x] as number) : x);
+    const mine = (sim.hands[me * 4 + s] as number) & ~(1 << r);
+    let higherHeld = false;
+    let lowerHeld = false;
+    for (let x = 0; x < 9; x++) {
+      if (!(mine & (1 << x))) continue;
+      if (strength(x) > strength(r)) higherHeld = true;
+      else lowerHeld = true;
+    }
+    const lowest = higherHeld && !lowerHeld;
     if (s === t) {
       if (isBuur) return { code: 'hint.play-buur', card, trickPoints: 0 };
       let top = true;
       for (let x = 0; x < 9; x++) if (unseen(t) & (1 << x) && (TSTR[x] as number) > (TSTR[r] as number)) top = false;
-      return top ? { code: 'hint.pull-trumps', card } : { code: 'hint.lead-low', card };
+      // The lowest trump held, better trumps kept; any other trump lead draws the others' trumps.
+      return !top && lowest ? { code: 'hint.lead-low', card } : { code: 'hint.pull-trumps', card };
     }
     if (unseen(s) >>> (r + 1) === 0) return { code: 'hint.cash-winner', card };
-    return r >= 6 ? { code: 'hint.lead-high', card } : { code: 'hint.lead-low', card };
+    if (lowest) return { code: 'hint.lead-low', card };
+    if (r >= 6) return { code: 'hint.lead-high', card };
+    return mine === 0 ? { code: 'hint.lead-short', card } : { code: 'hint.lead-probe', card };
   }
   const pow = s === t ? 100 + (TSTR[r] as number) : s === sim.led ? r : -1;
   const winCard = cardAt(sim.trick[(sim.winSlot - sim.leader + sim.n) % sim.n] as number);
@@ -144,7 +162,9 @@ export function hint(state: GameState, seat: number, opts: HintOptions = {}): Hi
       const a: GameAction = { type: 'play', seat, card: cardAt(c) };
       if (d.mayAnnounce.length > 0) a.announce = d.mayAnnounce[0] as number;
       if (d.stoeckCards.includes(a.card)) a.stoeck = true;
-      const stoeck = stoeckAdvice(state, seat, d.stoeckCards.filter((x) => d.legal.includes(x)));
+      // The Stöck advice belongs to the card that completes Stöck: given only when that is the card to play, so the
+      // hint (and the review's coach line) never pairs one card's advice with another card's.
+      const stoeck = a.stoeck ? stoeckAdvice(state, seat, [a.card]) : undefined;
       const candidates = r.candidates
         .map((x) => ({ card: cardAt(x.action), same: x.same.map(cardAt), value: Math.round(x.mean * 1000) / 1000, expectedPoints: Math.round(x.meanAux * 10) / 10 }))
         .sort((x, y) => y.value - x.value);

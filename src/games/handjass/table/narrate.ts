@@ -9,7 +9,7 @@
  */
 import type { T } from '../../../i18n/client';
 import { cardNoun, isPhrase, phrase, upperFirst, type Noun, type Phrase } from '../../../i18n/phrase';
-import type { Card } from '../../../shared/cards/model';
+import type { Card, Suit } from '../../../shared/cards/model';
 import type { GameEvent, GameState } from '../engine/game';
 import type { SeatStrokes } from '../engine/scoring';
 import { LEARNER } from '../machines/table';
@@ -27,6 +27,9 @@ export const forSeat = (key: string, seat: number): string => (seat === LEARNER 
 export const sayer = (t: T | Phrase, lang: string): Phrase => (isPhrase(t) ? t : phrase(t, lang));
 
 export const cardOf = (p: Phrase, c: Card): Noun => cardNoun(p, p.lang, c);
+
+/** A suit's name in running text: "clubs", "Kreuz", "klöver" (the formatter capitalises it where a sentence starts). */
+export const suitWord = (p: Phrase, s: Suit): string => p.plain(`card.suit.${s}`);
 
 /** A list of names in the page language: "Anna, Ben and you". */
 export function nameList(p: Phrase, seats: readonly number[]): string {
@@ -71,7 +74,7 @@ export function narrate(tt: T | Phrase, e: GameEvent, lang = 'en'): string | nul
     case 'game-started':
       return t('table.ev.started', { count: e.players, dealer: n(e.dealer), target: e.target });
     case 'deal-dealt':
-      return t(forSeat(`table.ev.dealt.${e.turnedAt}`, e.dealer), { deal: e.deal, dealer: n(e.dealer), card: c(e.turned), suit: t(`suit.${e.trump}`) });
+      return t(forSeat(`table.ev.dealt.${e.turnedAt}`, e.dealer), { deal: e.deal, dealer: n(e.dealer), card: c(e.turned), suit: suitWord(t, e.trump) });
     case 'bessern':
       return t(forSeat(e.exchanged ? 'table.ev.bessern' : 'table.ev.bessernKeep', e.seat), { name: n(e.seat) });
     case 'chose':

@@ -11,7 +11,8 @@ import type { Card } from '../../../shared/cards/model';
 import type { Hint } from '../bots/hint';
 import type { GameEvent } from '../engine/game';
 import type { SeatStrokes, StrokeReason } from '../engine/scoring';
-import { narrate, passerResult, seatResult } from '../table/narrate';
+import { cardOf, narrate, passerResult, seatResult, suitWord } from '../table/narrate';
+import { phrase } from '../../../i18n/phrase';
 import { hintText } from '../widgets/GameTable';
 
 const LANGS = ['en', 'de', 'sv'] as const;
@@ -63,6 +64,8 @@ const HINTS = (card: Card): Hint['reason'][] => [
   { code: 'hint.pull-trumps', card },
   { code: 'hint.lead-low', card },
   { code: 'hint.lead-high', card },
+  { code: 'hint.lead-short', card },
+  { code: 'hint.lead-probe', card },
   { code: 'hint.win-cheaply', card, trickPoints: 14 },
   { code: 'hint.ruff', card, trickPoints: 14 },
   { code: 'hint.overtrump', card, over: '6H' },
@@ -124,6 +127,16 @@ describe('table sentences agree with the learner, names, cards and counts', () =
       }
     });
   }
+
+  it('a card or a suit inside a sentence is written in lower case (the deal line, the trump line on the felt)', () => {
+    const say = (lang: (typeof LANGS)[number]) => phrase(createTranslator(lang, allMessages(lang, 'handjass')), lang);
+    const dealt = { type: 'deal-dealt', deal: 2, dealer: 1, turned: '8C', trump: 'C', turnedAt: 'dealer-hand' } as never;
+    expect(narrate(say('en'), dealt, 'en')).toMatch(/: the eight of clubs is turned and stays with the dealer; clubs are trumps\.$/);
+    expect(narrate(say('sv'), { ...(dealt as object), turned: 'QS', trump: 'S' } as never, 'sv')).toMatch(/; spader är trumf\.$/);
+    const trumps = (lang: (typeof LANGS)[number], suit: 'C' | 'H', card: Card) => say(lang)('table.trumps', { suit: suitWord(say(lang), suit), card: cardOf(say(lang), card) });
+    expect(trumps('en', 'C', '8C')).toBe('Trumps: clubs (turned: eight of clubs)');
+    expect(trumps('sv', 'H', 'QH')).toBe('Trumf: hjärter (vänt kort: hjärter dam)');
+  });
 });
 
 describe('drill explanations agree with their cards', () => {

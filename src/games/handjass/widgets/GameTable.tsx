@@ -23,7 +23,7 @@ import type { Hint } from '../bots/hint';
 import { LEARNER, tableMachine } from '../machines/table';
 import { RULE_SPEC } from '../ruleSpec';
 import { browserBots } from '../table/bots';
-import { cardOf, dealStart, forSeat, lines, nameInText, nameList, narrate, netText, passerResult, playerName, sayer, seatResult } from '../table/narrate';
+import { cardOf, suitWord, dealStart, forSeat, lines, nameInText, nameList, narrate, netText, passerResult, playerName, sayer, seatResult } from '../table/narrate';
 import { phrase, type Noun, type Phrase } from '../../../i18n/phrase';
 import { TABLE_STORE } from '../table/save';
 import { CardView, cardName, cardIndex, useT, type WidgetProps } from './common';
@@ -72,9 +72,6 @@ function Felt({ t, game, deciding, children }: { t: Phrase; game: GameState; dec
   const seats = Array.from({ length: game.players }, (_, s) => s);
   return (
     <div class="gt-felt gt-felt--flow hj-felt">
-      <p class="hj-felt__trump">
-        {t('table.trumps', { suit: t(`suit.${d.trump}`), card: cardName(t, d.turned) })}
-      </p>
       <div class="gt-seats hj-felt__seats">
         {seats.map((s) => {
           const badges: { text: string; quiet?: boolean }[] = [];
@@ -99,6 +96,10 @@ function Felt({ t, game, deciding, children }: { t: Phrase; game: GameState; dec
         empty={t('table.noTrick')}
       >
         {wonNote && <p class="gt-trick__note">{wonNote}</p>}
+        {/* In the centre, next to the cards, so the trump is on screen at every decision, on a phone too. */}
+        <p class="hj-felt__trump" data-trump={d.trump}>
+          {t('table.trumps', { suit: suitWord(t, d.trump), card: cardOf(t, d.turned) })}
+        </p>
       </TrickRow>
       {children}
     </div>
@@ -154,46 +155,79 @@ function Review({ t, game }: { t: Phrase; game: GameState }) {
   );
 }
 
-function Prompt({ t, d, game, showLegal, onAct, selected, setSelected, announce, setAnnounce, sayStoeck, setSayStoeck }: { t: Phrase; d: NextDecision; game: GameState; showLegal: boolean; onAct: (a: GameAction) => void; selected: Card[]; setSelected: (c: Card[]) => void; announce: boolean; setAnnounce: (v: boolean) => void; sayStoeck: boolean; setSayStoeck: (v: boolean) => void }) {
+/**
+ * One of the learner's choices between buttons (play or pass, swap or keep the Six, agree or refuse, exchange or
+ * keep): every choice has the same weight, so the look never suggests an answer; the hint's choice is marked the way
+ * the table marks a hinted bid (the platform's `gt-choice--hinted`: a yellow ring and a star) and `data-hinted`.
+ */
+function Choice({ label, action, hinted, disabled, onClick }: { label: string; action: string; hinted: boolean; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      class={`button button--quiet${hinted ? ' gt-choice--hinted' : ''}`}
+      data-action={action}
+      data-choice=""
+      data-hinted={hinted ? 'true' : undefined}
+      aria-disabled={disabled ? 'true' : undefined}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** The `data-action` of the choice button the hint recommends, or null (a card, or no hint). */
+export function hintedChoice(a: GameAction | null | undefined): string | null {
+  switch (a?.type) {
+    case 'choose':
+      return `choose-${a.choice}`;
+    case 'six':
+      return a.swap ? 'six-swap' : 'six-keep';
+    case 'claim':
+      return a.agree ? 'claim-agree' : 'claim-refuse';
+    case 'bessern':
+      return a.discard.length > 0 ? 'bessern-exchange' : 'bessern-keep';
+    default:
+      return null;
+  }
+}
+
+function Prompt({ t, id, d, showLegal, onAct, selected, hinted, announce, setAnnounce, sayStoeck, setSayStoeck }: { t: Phrase; id: string; d: NextDecision; showLegal: boolean; onAct: (a: GameAction) => void; selected: Card[]; hinted: string | null; announce: boolean; setAnnounce: (v: boolean) => void; sayStoeck: boolean; setSayStoeck: (v: boolean) => void }) {
   if (!('seat' in d) || d.seat !== LEARNER) return null;
+  /** The question and its choices as one group, named by the question. */
+  const choices = (ask: string, buttons: { label: string; action: string; disabled?: boolean; onClick: () => void }[]) => (
+    <>
+      <p class="gt-prompt__text" id={`${id}-ask`}>
+        {ask}
+      </p>
+      <div class="gt-actions" role="group" aria-labelledby={`${id}-ask`}>
+        {buttons.map((b) => (
+          <Choice key={b.action} {...b} hinted={hinted === b.action} />
+        ))}
+      </div>
+    </>
+  );
   switch (d.kind) {
     case 'choose':
-      return (
-        <div class="gt-actions" role="group" aria-label={t('table.ask.choose')}>
-          <p>{t('table.ask.choose')}</p>
-          {d.choices.map((c, i) =>
-            i === 0 ? (
-              <PrimaryButton key={c} label={t(`table.choice.${c}`)} action={`choose-${c}`} onClick={() => onAct({ type: 'choose', seat: LEARNER, choice: c })} />
-            ) : (
-              <QuietButton key={c} label={t(`table.choice.${c}`)} action={`choose-${c}`} onClick={() => onAct({ type: 'choose', seat: LEARNER, choice: c })} />
-            ),
-          )}
-        </div>
+      return choices(
+        t('table.ask.choose'),
+        d.choices.map((c) => ({ label: t(`table.choice.${c}`), action: `choose-${c}`, onClick: () => onAct({ type: 'choose', seat: LEARNER, choice: c }) })),
       );
     case 'six-exchange':
-      return (
-        <div class="gt-actions">
-          <p>{t('table.ask.six', { six: cardOf(t, d.six), card: cardOf(t, d.turned) })}</p>
-          <PrimaryButton label={t('table.six.swap')} action="six-swap" onClick={() => onAct({ type: 'six', seat: LEARNER, swap: true })} />
-          <QuietButton label={t('table.six.keep')} action="six-keep" onClick={() => onAct({ type: 'six', seat: LEARNER, swap: false })} />
-        </div>
-      );
+      return choices(t('table.ask.six', { six: cardOf(t, d.six), card: cardOf(t, d.turned) }), [
+        { label: t('table.six.swap'), action: 'six-swap', onClick: () => onAct({ type: 'six', seat: LEARNER, swap: true }) },
+        { label: t('table.six.keep'), action: 'six-keep', onClick: () => onAct({ type: 'six', seat: LEARNER, swap: false }) },
+      ]);
     case 'claim':
-      return (
-        <div class="gt-actions">
-          <p>{t('table.ask.claim', { names: nameList(t, d.active) })}</p>
-          <PrimaryButton label={t('table.claim.agree')} action="claim-agree" onClick={() => onAct({ type: 'claim', seat: LEARNER, agree: true })} />
-          <QuietButton label={t('table.claim.refuse')} action="claim-refuse" onClick={() => onAct({ type: 'claim', seat: LEARNER, agree: false })} />
-        </div>
-      );
+      return choices(t('table.ask.claim', { names: nameList(t, d.active) }), [
+        { label: t('table.claim.agree'), action: 'claim-agree', onClick: () => onAct({ type: 'claim', seat: LEARNER, agree: true }) },
+        { label: t('table.claim.refuse'), action: 'claim-refuse', onClick: () => onAct({ type: 'claim', seat: LEARNER, agree: false }) },
+      ]);
     case 'bessern':
-      return (
-        <div class="gt-actions">
-          <p>{t('table.ask.bessern', { count: selected.length })}</p>
-          <QuietButton label={t('table.bessern.exchange')} action="bessern-exchange" disabled={selected.length !== 3} onClick={() => selected.length === 3 && onAct({ type: 'bessern', seat: LEARNER, discard: selected })} />
-          <PrimaryButton label={t('table.bessern.keep')} action="bessern-keep" onClick={() => onAct({ type: 'bessern', seat: LEARNER, discard: [] })} />
-        </div>
-      );
+      return choices(t('table.ask.bessern', { count: selected.length }), [
+        { label: t('table.bessern.exchange'), action: 'bessern-exchange', disabled: selected.length !== 3, onClick: () => selected.length === 3 && onAct({ type: 'bessern', seat: LEARNER, discard: selected }) },
+        { label: t('table.bessern.keep'), action: 'bessern-keep', onClick: () => onAct({ type: 'bessern', seat: LEARNER, discard: [] }) },
+      ]);
     case 'play':
       return (
         <div>
@@ -207,8 +241,6 @@ function Prompt({ t, d, game, showLegal, onAct, selected, setSelected, announce,
         </div>
       );
     default:
-      void game;
-      void setSelected;
       return null;
   }
 }
@@ -270,7 +302,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   const hand = game?.deal ? sortHand(game.deal.hands[LEARNER] ?? [], game.deal.trump) : [];
   const legal = d?.kind === 'play' && learnerTurn ? d.legal : [];
-  const hinted = hint?.value?.action.type === 'play' ? [hint.value.action.card] : [];
+  // The hint's card, or the three cards it would exchange (Bessern).
+  const hinted = hint?.value?.action.type === 'play' ? [hint.value.action.card] : hint?.value?.action.type === 'bessern' ? hint.value.action.discard : [];
   const status = game
     ? [t('table.status.deal', { n: game.dealsPlayed + (game.deal && game.stage !== 'scored' && game.stage !== 'game-over' ? 1 : 0) || 1 }), t('table.status.players', { count: game.players - game.retired.length }), t('table.status.target', { target: retireTarget(game.rules) })].join(' · ')
     : '';
@@ -319,11 +352,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     </div>
   ) : learnerTurn && d ? (
     <>
-      <Prompt t={t} d={d} game={game} showLegal={c.settings.showLegal} onAct={act} selected={selected} setSelected={setSelected} announce={announce} setAnnounce={setAnnounce} sayStoeck={sayStoeck} setSayStoeck={setSayStoeck} />
+      <Prompt t={t} id={id} d={d} showLegal={c.settings.showLegal} onAct={act} selected={selected} hinted={hintedChoice(hint?.value?.action)} announce={announce} setAnnounce={setAnnounce} sayStoeck={sayStoeck} setSayStoeck={setSayStoeck} />
       <div class="gt-actions">
         <QuietButton label={t('shell.hint.button')} action="hint" onClick={() => send({ type: 'hint' })} />
       </div>
-      {hint && <HintLine t={t} status={hint.status} text={hint.value ? hintText(t, hint.value) : null} marked={hint.value?.action.type === 'play' ? hint.value.action.card : ''} />}
+      {hint && <HintLine t={t} status={hint.status} text={hint.value ? hintText(t, hint.value) : null} marked={hint.value?.action.type === 'play' ? hint.value.action.card : (hintedChoice(hint.value?.action) ?? '')} />}
     </>
   ) : null;
 
