@@ -1,6 +1,6 @@
 /**
  * "New game" in the table's settings never throws the game in play away: every game's setup then offers to continue
- * it, and continuing brings back the same game (its seed). One shared test for the six tables.
+ * it, and continuing brings back the same game (its seed and the learner's hand). One shared test for the six tables.
  */
 import { expect, test } from '@playwright/test';
 
@@ -15,6 +15,8 @@ for (const game of GAMES) {
     await expect(root).toHaveAttribute('data-awaiting', 'learner', { timeout: 20_000 });
     const seed = await root.getAttribute('data-seed');
     expect(seed).toMatch(/^\d+$/);
+    const cards = () => root.locator('[data-hand] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    const hand = await cards();
     await root.locator('.gt-settings summary').click();
     await root.locator('.gt-settings [data-action="new-game"]').click();
     const resume = root.locator('[data-action="resume"]');
@@ -22,5 +24,6 @@ for (const game of GAMES) {
     await resume.click();
     await expect(root).toHaveAttribute('data-seed', seed ?? '');
     await expect(root).toHaveAttribute('data-awaiting', 'learner', { timeout: 20_000 });
+    expect(await cards()).toEqual(hand);
   });
 }

@@ -126,22 +126,6 @@ test('en: a hint gives the suggested move with a one-line reason, and marks its 
   await expect(table.locator('.gt-prompt [data-hinted="true"]')).toHaveCount(1);
 });
 
-test('en: "New game" in the table settings offers the running game, which continues where it was', async ({ page }) => {
-  test.setTimeout(60_000);
-  const table = await startTable(page, 'en', 4242, 4);
-  await drive(page, ['gameOver'], 3);
-  const record = (await table.locator('[data-record]').textContent()) ?? '';
-  const hand = await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
-  await table.locator('.gt-settings summary').click();
-  await table.locator('[data-action="new-game"]').click();
-  await expect(table).toHaveAttribute('data-state', 'setup');
-  await expect(table.locator('[data-action="resume"]')).toHaveText('Continue the saved game');
-  await table.locator('[data-action="resume"]').click();
-  await expect(table).not.toHaveAttribute('data-state', 'setup');
-  expect(await table.locator('[data-record]').textContent()).toBe(record);
-  expect(await table.locator('.gt-hand [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(hand);
-});
-
 test('en: a game at a table of 2 and of 3 deals, and is played from its last cards to its end', async ({ page }) => {
   test.setTimeout(120_000);
   for (const players of [2, 3] as const) {
