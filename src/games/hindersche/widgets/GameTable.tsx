@@ -237,15 +237,22 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       }
       case 'trickShown': {
         const canHaul = next?.kind === 'play' ? next.mayHaul.includes(learner) : next?.kind === 'close-deal' && next.mayHaul.includes(learner);
+        const actions = (
+          <div class="gt-actions">
+            {primary(t('table.trick.continue'), () => send({ type: 'continue' }), 'next')}
+            {canHaul && quiet(t('table.haul.haulTrick'), () => act({ type: 'haul', seat: learner }), 'haul')}
+          </div>
+        );
         // A trick the learner may haul while play goes on waits for the learner (the machine's `stepWaits`): say why.
-        return (
+        // Otherwise the actions alone, as before: a fragment like the result's would let its Continue button be reused
+        // as the result's Next button, which then is not focused and scrolled to.
+        return learnerMayHaul(game, learner) ? (
           <>
-            {learnerMayHaul(game, learner) && <p class="gt-prompt__text">{t('table.prompt.haul')}</p>}
-            <div class="gt-actions">
-              {primary(t('table.trick.continue'), () => send({ type: 'continue' }), 'next')}
-              {canHaul && quiet(t('table.haul.haulTrick'), () => act({ type: 'haul', seat: learner }), 'haul')}
-            </div>
+            <p class="gt-prompt__text">{t('table.prompt.haul')}</p>
+            {actions}
           </>
+        ) : (
+          actions
         );
       }
       case 'computerThinking':
