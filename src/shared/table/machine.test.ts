@@ -186,3 +186,53 @@ describe('the platform table machine: optional moves, a shown step that takes an
     expect(over.context.fastForward).toBe(false);
   });
 });
+
+/**
+ * A finished step that waits for the learner (`stepWaits`): the toy game of the first tests, its first move shown for
+ * a short pause; while the game says the learner has a choice there (here: the setting `wait`), the pause does not
+ * end it, a tap (`continue`) or an act does; otherwise the pause ends it as before.
+ */
+const waitingMachine = createTableMachine<S, A, null, { seed: number }, { wait: boolean }, E, { answer: A | null }, null>({
+  id: 'toyWaits',
+  engine,
+  setup: { seed: 1 },
+  settings: { wait: true },
+  rules: null,
+  move: async (bots) => bots.answer,
+  thinkMs: () => 0,
+  nextSetup: (s) => s,
+  resumeShowsResult: false,
+  stepShown: (s) => s.n === 1,
+  stepMs: () => 5,
+  stepActs: true,
+  stepWaits: (s, learner, settings) => settings.wait && learner === 0 && s.n === 1,
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const startWaiting = (wait: boolean) => {
+  const actor = createActor(waitingMachine, { input: { bots: { answer: { seat: 1, by: 1 } }, settings: { wait } } }).start();
+  actor.send({ type: 'start' });
+  return actor;
+};
+
+describe('the platform table machine: a shown step that waits for the learner', () => {
+  it('stays past its pause while the game says the learner may act there, until a tap', async () => {
+    const actor = startWaiting(true);
+    await waitFor(actor, (s) => tableState(s.value) === 'learnerTurn');
+    actor.send({ type: 'act', action: { seat: 0, by: 1 } });
+    await waitFor(actor, (s) => tableState(s.value) === 'trickShown');
+    await sleep(60);
+    expect(tableState(actor.getSnapshot().value)).toBe('trickShown');
+    actor.send({ type: 'continue' });
+    const snap = await waitFor(actor, (s) => tableState(s.value) === 'learnerTurn' && s.context.game?.n === 2);
+    expect(snap.context.game?.n).toBe(2);
+  });
+
+  it('is ended by its pause as before when the learner has no choice there', async () => {
+    const actor = startWaiting(false);
+    await waitFor(actor, (s) => tableState(s.value) === 'learnerTurn');
+    actor.send({ type: 'act', action: { seat: 0, by: 1 } });
+    await waitFor(actor, (s) => tableState(s.value) === 'trickShown');
+    const snap = await waitFor(actor, (s) => tableState(s.value) === 'learnerTurn' && s.context.game?.n === 2, { timeout: 1000 });
+    expect(snap.context.game?.n).toBe(2);
+  });
+});

@@ -6,7 +6,8 @@
  *   setup ─start─▶ route ─▶ learnerTurn ─act─▶ route            (a refused act stays, with the engine's coded error)
  *                       ├─▶ computerThinking ─bot's action─▶ route  (an unusable answer: the seat's first legal action)
  *                       │     └─ with `onBotFailure: 'retry'`: an unusable answer ─▶ failed ─retry─▶ route (asked again)
- *                       ├─▶ trickShown ─pause or continue─▶ route  (a finished trick stays until the next lead or a tap)
+ *                       ├─▶ trickShown ─pause or continue─▶ route  (a finished trick stays until the next lead or a tap;
+ *                       │                                           with `stepWaits`, while it holds, only a tap or an act ends it)
  *                       ├─▶ <shown step> ─pause or continue─▶ route (the game's own named pauses: `shownSteps`)
  *                       ├─▶ dealScored ─continue─▶ route           (the deal's result waits for the learner)
  *                       ├─▶ gameOver ─newGame─▶ setup
@@ -18,7 +19,9 @@
  *   - `fastForward`: a learner who is out may let the table play on without stopping (no thinking, no trick pauses,
  *     results of deals without the learner passed over) until a result with the learner in it;
  *   - `analyse`: a deal's result (and the game's end) runs an analysis of the learner's plays, kept in `analysis`;
- *   - a shown step with `acts` takes the learner's action while it is shown (haul the trick on show).
+ *   - a shown step with `acts` takes the learner's action while it is shown (haul the trick on show);
+ *   - a shown step with `waits` is not ended by its pause while the game says the learner has a choice there: it stays
+ *     until the learner acts or taps `continue` (a trick the learner may haul).
  *
  * Events: setup, start, resume, settings, rules, act, hint, continue, newGame, dismiss, retry, decline, fastForward.
  * `resume` takes a saved or replayed game; `newGame` goes back to the setup with the game's next seed.
@@ -70,6 +73,11 @@ export interface TableGame<State, Action, Rules, Setup extends { seed: number },
   resumeShowsResult: boolean;
   /** The finished trick of `stepShown` takes the learner's action while it is shown (e.g. haul it). */
   stepActs?: boolean;
+  /**
+   * The finished trick of `stepShown` waits for the learner (its pause does not end it; an act or `continue` does)
+   * while this holds, e.g. while the learner may haul it. None: the pause always ends it.
+   */
+  stepWaits?(state: State, learner: number, settings: Settings): boolean;
   /** Moves nobody must make, asked of the computer players before anyone's turn and offered to the learner. */
   optional?: OptionalMoves<State, Action, Settings, Bots>;
   /** A learner who is out may have the table play on without stopping. */
@@ -115,6 +123,8 @@ export interface ShownStep<State, Settings> {
   ms(settings: Settings): number;
   /** The learner may act while it is shown. */
   acts?: boolean;
+  /** While this holds the step waits for the learner: its pause does not end it, only an act or `continue` does. */
+  waits?(state: State, learner: number, settings: Settings): boolean;
   /** Shown even while fast-forwarding (else passed over). */
   whileFast?: boolean;
 }
@@ -217,13 +227,20 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
   // The named pauses: the game's own steps, then the finished trick (`stepShown`).
   const steps: ShownStep<State, Settings>[] = [
     ...(game.shownSteps ?? []),
-    ...(game.stepShown ? [{ state: 'trickShown', shown: game.stepShown, ms: (s: Settings) => game.stepMs?.(s) ?? 0, acts: game.stepActs }] : []),
+    ...(game.stepShown
+      ? [{ state: 'trickShown', shown: game.stepShown, ms: (s: Settings) => game.stepMs?.(s) ?? 0, acts: game.stepActs, ...(game.stepWaits ? { waits: game.stepWaits } : {}) }]
+      : []),
   ];
   const learnerActs = [{ guard: 'accepted' as const, target: 'route' as const, actions: 'apply' as const }, { actions: 'refuse' as const }];
+  // A step's pause ends it, unless the step waits for the learner now (then only an act or `continue` does).
   const shownStates = Object.fromEntries(
     steps.map((s, i) => [
       s.state,
-      { entry: 'showStep' as const, after: { [`stepPause${i}`]: 'route' as const }, on: { continue: 'route' as const, ...(s.acts ? { act: learnerActs } : {}) } },
+      {
+        entry: 'showStep' as const,
+        after: { [`stepPause${i}`]: s.waits ? { guard: { type: 'stepPauseEnds' as const, params: { step: i } }, target: 'route' as const } : ('route' as const) },
+        on: { continue: 'route' as const, ...(s.acts ? { act: learnerActs } : {}) },
+      },
     ]),
   );
   const trickShown = { entry: 'showStep' as const, after: { stepPause0: 'route' as const }, on: { continue: 'route' as const } };
@@ -282,6 +299,10 @@ export function createTableMachine<State, Action, Rules, Setup extends { seed: n
       stepJustShown: ({ context }, params: { step: number }) => {
         const step = steps[params.step];
         return !!context.game && !!step?.shown(context.game) && context.shown !== engine.progress(context.game) && (!context.fastForward || !!step.whileFast);
+      },
+      stepPauseEnds: ({ context }, params: { step: number }) => {
+        const waits = steps[params.step]?.waits;
+        return !waits || !context.game || context.fastForward || !waits(context.game, context.learner, context.settings);
       },
       resultUnread: ({ context }) => {
         if (!context.game) return false;

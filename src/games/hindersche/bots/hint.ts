@@ -25,14 +25,17 @@ export type HintReason =
   | { code: 'hint.duck-under'; card: Card; under: Card }
   /** Void: a card with points smeared onto a trick someone else is winning. */
   | { code: 'hint.dump-points'; card: Card; points: number; to: Seat }
-  /** Void: a high card without points that would likely win a trick later, thrown away now. */
-  | { code: 'hint.discard-danger'; card: Card; to: Seat }
+  /** Void: a card without points (a 9 or lower) that would likely win a trick later, as at most `higher` higher cards
+   * of its suit can still be in the other hands (0 or 1), thrown away now. */
+  | { code: 'hint.discard-danger'; card: Card; to: Seat; higher: number }
   /** Void: a low card discarded (keeping the dangerous ones costs less here). */
   | { code: 'hint.discard-low'; card: Card; to: Seat }
   /** A losing trump on a trick already trumped higher: gets rid of a trump for free. */
   | { code: 'hint.underplay-trump'; card: Card; under: Card }
-  /** Winning a cheap trick with a high trump that would win a dearer trick later. */
+  /** Winning a cheap trick with a high trump (the queen or higher) that would win a dearer trick later. */
   | { code: 'hint.dump-high-trump'; card: Card; trickPoints: number }
+  /** Winning a cheap trick with a lower trump (the ten or lower), which could win a dearer trick later. */
+  | { code: 'hint.dump-trump'; card: Card; trickPoints: number }
   /** Winning a cheap trick with a high card that would win a dearer trick later. */
   | { code: 'hint.take-cheap-trick'; card: Card; trickPoints: number }
   /** Every legal card wins for now: the one that keeps the trick cheapest or may still be overtaken. */
@@ -45,8 +48,11 @@ export type HintReason =
   | { code: 'hint.lead-low'; card: Card }
   /** Leading a middling card early, keeping the lowest card of the suit as a later exit. */
   | { code: 'hint.lead-middling'; card: Card }
-  /** Leading a high card to get rid of it while the trick is likely to be cheap or won by someone else. */
-  | { code: 'hint.lead-high'; card: Card };
+  /** Leading a high card (by rank, or one worth 10 or more) to get rid of it while the trick is likely to be cheap or
+   * won by someone else. */
+  | { code: 'hint.lead-high'; card: Card }
+  /** Leading a low card that no unseen card of its suit beats, to get rid of it while the trick is likely to be cheap. */
+  | { code: 'hint.lead-top'; card: Card };
 
 export interface HintCandidate {
   card: Card;
@@ -66,6 +72,17 @@ export interface Hint {
 }
 
 export type { HintOptions };
+
+/**
+ * Lowest bit position (see tables.ts: by trick power within the effective suit, lowest 0) of a card a reason may call
+ * high: the queen of trumps and above (the upper half of the ten trumps: Q, K, A, the Little Man, the Old Man), in a
+ * plain suit the ten and above (10, J, Q, K, A). An 8 of trumps or a 7 is never "high", however few cards beat it.
+ */
+const HIGH_TRUMP_POS = 5;
+const HIGH_PLAIN_POS = 4;
+export function highByRank(suit: number, trump: number, pos: number): boolean {
+  return pos >= (suit === trump ? HIGH_TRUMP_POS : HIGH_PLAIN_POS);
+}
 
 /** Why `c` (a card index) is a good play for the view's seat, as a code plus data. */
 export function classify(view: View, c: number): HintReason {
@@ -87,7 +104,8 @@ export function classify(view: View, c: number): HintReason {
     const lo = popcount(unseen & ((1 << pos) - 1));
     const hi = popcount(unseen >>> (pos + 1));
     if (lo <= 1) return { code: 'hint.lead-low', card };
-    if (hi === 0 || pts >= 10) return { code: 'hint.lead-high', card };
+    if (pts >= 10 || (hi === 0 && highByRank(s, t, pos))) return { code: 'hint.lead-high', card };
+    if (hi === 0) return { code: 'hint.lead-top', card };
     return { code: 'hint.lead-middling', card };
   }
   const L = sim.led;
@@ -112,7 +130,7 @@ export function classify(view: View, c: number): HintReason {
       if (xpow <= sim.winPow) canLose = true;
     }
     if (canLose || last) {
-      if (s === t) return { code: 'hint.dump-high-trump', card, trickPoints: sim.trickPts };
+      if (s === t) return { code: highByRank(s, t, pos) ? 'hint.dump-high-trump' : 'hint.dump-trump', card, trickPoints: sim.trickPts };
       return { code: 'hint.take-cheap-trick', card, trickPoints: sim.trickPts };
     }
     return { code: 'hint.win-low', card };
@@ -136,7 +154,7 @@ export function classify(view: View, c: number): HintReason {
   if (pts > 0) return { code: 'hint.dump-points', card, points: pts, to: winSeat };
   // Near the top of what is still out, the card would probably win a trick later.
   const hi = popcount(unseen >>> (pos + 1));
-  if (hi <= 1 && unseen !== 0) return { code: 'hint.discard-danger', card, to: winSeat };
+  if (hi <= 1 && unseen !== 0) return { code: 'hint.discard-danger', card, to: winSeat, higher: hi };
   return { code: 'hint.discard-low', card, to: winSeat };
 }
 

@@ -7,8 +7,8 @@
  * playing on without stopping when the learner is out of a game; and the analysis of the learner's plays after a deal.
  *
  * States (the platform's): setup, learnerTurn, computerThinking, dealing (the cards just dealt, a short pause),
- * trickShown (the learner may haul it), dealScored (a deal's result; also the end of a game, a Partie), gameOver (the
- * rubber is over: the settlement).
+ * trickShown (a short pause; a trick the learner may haul waits for the learner's haul or tap), dealScored (a deal's
+ * result; also the end of a game, a Partie), gameOver (the rubber is over: the settlement).
  */
 import { PLAY_DEFAULTS, thinkingPause, type PlaySettings, type Speed } from '../../../shared/table/settings';
 import { createTableMachine, tableState, type AnalysisState, type HintState as SharedHintState, type TableContext as SharedContext } from '../../../shared/table/machine';
@@ -142,6 +142,15 @@ export function fallbackAction(game: GameState, seat: Seat): GameAction | null {
   return acts.find((a) => a.type === 'huebscher-answer' && !a.agree) ?? acts.find((a) => a.type === 'play') ?? null;
 }
 
+/**
+ * The learner may haul the trick just finished while play goes on (not the ninth: the deal's close asks about that
+ * one anyway): the trick on show waits for the learner's haul or tap, at every speed.
+ */
+export function learnerMayHaul(game: GameState, learner: Seat): boolean {
+  const d = nextDecision(game);
+  return d.kind === 'play' && d.mayHaul.includes(learner);
+}
+
 /** Did the learner take part in the deal on the table? */
 export function learnerInDeal(game: GameState | null, learner: Seat): boolean {
   return !!game?.deal && game.deal.order.includes(learner) && game.deal.tricks.length > 0;
@@ -199,6 +208,8 @@ export const tableMachine = createTableMachine<GameState, GameAction, Rules, Gam
   stepShown: (g) => lastAction(g)?.type === 'play' && !!g.deal && g.deal.trick.length === 0 && g.deal.tricks.length > 0,
   stepMs: (s) => PAUSES[s.speed].trick,
   stepActs: true,
+  // A trick the learner may haul stays until the learner hauls it or taps Continue: a pause is too short to decide.
+  stepWaits: (g, learner) => learnerMayHaul(g, learner as Seat),
   optional: {
     botsMay: (g, learner, settings) => botsToConsult(g, learner as Seat, settings, -1).length > 0,
     ask: (bots, g, learner, settings) => consult(bots, g, learner as Seat, settings),

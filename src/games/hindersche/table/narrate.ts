@@ -69,6 +69,12 @@ export function narrator(plain: T | Phrase, opts: NarrationOptions) {
   const t = phrase(plain, opts.lang);
   const L = opts.learner;
   const name = (s: Seat) => playerName(t, s, L);
+  /**
+   * A player's entry inside a list ("Slate: you 1 mark, Ben 0 marks"): the learner's "you" in lower case, as
+   * mid-sentence. An entry is no sentence, so it is filled in plainly (the phrase formatter would capitalise its start).
+   */
+  const inList = (s: Seat) => (s === L ? t('table.youInList') : t(`seat.${s}`));
+  const entry = (key: string, s: Seat, values: Record<string, string | number>) => t.plain(key, { name: inList(s), ...values });
   const card = (c: Card) => cardWord(t, c);
   const names = (ss: readonly Seat[]) => listOf(opts.lang, ss.map((s) => t(`seat.${s}`)));
   /** A sentence whose subject is `subject`: the second-person variant when that is the learner. */
@@ -303,7 +309,7 @@ export function narrator(plain: T | Phrase, opts: NarrationOptions) {
           t('table.ev.settlement', {
             list: listOf(
               opts.lang,
-              ALL.map((s) => t('table.ev.settlementEntry', { name: name(s), amount: money(opts.lang, e.settlement[s] ?? 0, true) })),
+              ALL.map((s) => entry('table.ev.settlementEntry', s, { amount: money(opts.lang, e.settlement[s] ?? 0, true) })),
             ),
           }),
         ];
@@ -320,13 +326,13 @@ export function narrator(plain: T | Phrase, opts: NarrationOptions) {
     return t('table.slate.label', {
       list: listOf(
         opts.lang,
-        ALL.map((s) => t('table.slate.marks', { name: name(s), count: slate[s] ?? 0 })),
+        ALL.map((s) => entry('table.slate.marks', s, { count: slate[s] ?? 0 })),
       ),
     });
   }
 
   function frameLine(frame: readonly number[]): string {
-    return t('table.ev.frame', { list: listOf(opts.lang, ALL.map((s) => t('table.ev.frameEntry', { name: name(s), count: frame[s] ?? 0 }))) });
+    return t('table.ev.frame', { list: listOf(opts.lang, ALL.map((s) => entry('table.ev.frameEntry', s, { count: frame[s] ?? 0 }))) });
   }
 
   /** The hint's one-line reason. */
@@ -334,13 +340,20 @@ export function narrator(plain: T | Phrase, opts: NarrationOptions) {
     const v: Values = { card: card(r.card) };
     if ('under' in r) v.under = card(r.under);
     if ('points' in r) v.points = r.points;
-    if ('trickPoints' in r) v.points = r.trickPoints;
+    // The trick's points so far, or how many higher cards may still be out: a count, so 0 reads "no points".
+    if ('trickPoints' in r) v.count = r.trickPoints;
+    if ('higher' in r) v.count = r.higher;
     if ('to' in r) v.to = name(r.to);
     if ('threat' in r) v.threat = name(r.threat);
     return t(`table.hint.${r.code.slice('hint.'.length)}`, v);
   }
 
-  return { events, reason, hint, slateLine, frameLine, name, names, say, sayList };
+  /** Why the analysis names no play as a cost after a march (`marcher` marched in the deal). */
+  function analysisMarch(marcher: Seat): string {
+    return say('table.analysis.march', marcher, { name: name(marcher) });
+  }
+
+  return { events, reason, hint, analysisMarch, slateLine, frameLine, name, names, say, sayList };
 }
 
 export type Narrator = ReturnType<typeof narrator>;

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/cards/model';
-import { cardIndex } from '../engine/cards';
+import { cardIndex, cardPoints, trumpRanking } from '../engine/cards';
 import { apply, legalActions, newGame, nextDecision, type GameAction, type GameState } from '../engine/game';
 import { nextBelow, rngFromSeed, toGenerator } from '../engine/rng';
 import { scoreDeal } from '../engine/scoring';
@@ -30,6 +30,7 @@ import {
   type WorkerLike,
 } from '../bots';
 import { makeObjective, markValue } from '../bots/objective';
+import { highByRank } from '../bots/hint';
 
 const STEADY: BotConfig = { level: 'steady' };
 const STRONG: BotConfig = { level: 'strong', budgetMs: Infinity, maxSamples: 12, seed: 3 };
@@ -270,12 +271,51 @@ describe('hints', () => {
     if (!v0.ok) throw new Error('view');
     // P0 is void in clubs and last to play: the Old Man wins a pointless trick.
     expect(classify(v0.value, cardIndex('JS'))).toEqual({ code: 'hint.dump-high-trump', card: 'JS', trickPoints: 0 });
+    // The ace of trumps is high too; the 8 of trumps (eighth of the ten trumps) is a trump, not a high one.
+    expect(classify(v0.value, cardIndex('AS')).code).toBe('hint.dump-high-trump');
+    expect(classify(v0.value, cardIndex('8S'))).toEqual({ code: 'hint.dump-trump', card: '8S', trickPoints: 0 });
+    expect(classify(v0.value, cardIndex('9S')).code).toBe('hint.dump-trump');
     s = play(s, 'JS');
     const lead = viewOf(s, 0);
     if (!lead.ok) throw new Error('view');
     expect(classify(lead.value, cardIndex('7S')).code).toBe('hint.lead-low');
     expect(['hint.lead-middling', 'hint.lead-low']).toContain(classify(lead.value, cardIndex('9S')).code);
     expect(classify(lead.value, cardIndex('AS')).code).toBe('hint.lead-high');
+  });
+
+  it('calls a card high only by its rank: trumps from the queen up, plain cards from the ten up', () => {
+    // Effective suit 0, trump suit 0 (positions by trick power: the 6 is 0, the Old Man 9; plain: the 6 is 0, the ace 8).
+    expect([4, 5, 6, 7, 8, 9].map((pos) => highByRank(0, 0, pos))).toEqual([false, true, true, true, true, true]);
+    expect([2, 3, 4, 8].map((pos) => highByRank(1, 0, pos))).toEqual([false, false, true, true]);
+  });
+
+  it('in random positions, a reason says "high" only of a high card, and a discard in danger is one without points', { timeout: 120_000 }, () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 160; seed++) {
+      const s = randomPosition(seed, (seed * 7) % 60);
+      if (!s) continue;
+      const seat = (nextDecision(s) as { seat: Seat }).seat;
+      const v = viewOf(s, seat);
+      if (!v.ok) continue;
+      if (!s.deal) continue;
+      const trump = s.deal.trump;
+      const trumps = trumpRanking(trump);
+      for (const c of v.value.legal) {
+        const r = classify(v.value, c);
+        seen.add(r.code);
+        const card = r.card;
+        const rank = card[0] as string;
+        if (r.code === 'hint.dump-high-trump') expect(trumps.indexOf(card), card).toBeLessThan(5);
+        if (r.code === 'hint.dump-trump') expect(trumps.indexOf(card), card).toBeGreaterThanOrEqual(5);
+        if (r.code === 'hint.discard-danger') {
+          expect(['9', '8', '7', '6'], card).toContain(rank);
+          expect([0, 1]).toContain(r.higher);
+        }
+        if (r.code === 'hint.lead-high') expect(trumps.indexOf(card) >= 0 ? trumps.indexOf(card) < 5 || cardPoints(card, trump) >= 10 : !['9', '8', '7', '6'].includes(rank), card).toBe(true);
+        if (r.code === 'hint.lead-top') expect(trumps.indexOf(card) >= 5 || ['9', '8', '7', '6'].includes(rank), card).toBe(true);
+      }
+    }
+    for (const code of ['hint.dump-high-trump', 'hint.dump-trump', 'hint.discard-danger', 'hint.lead-high']) expect(seen.has(code), code).toBe(true);
   });
 
   it('the Strong hint sheds the king under the ace and says so', { timeout: 120_000 }, () => {

@@ -13,7 +13,7 @@ import type { Seat } from '../engine/types';
 import type { Card } from '../../../shared/cards/model';
 import { DEFAULT_RULES } from '../engine/rules';
 import { tableState } from '../../../shared/table/machine';
-import { botToAct, botsToConsult, learnerDecision, startGame, tableMachine, type TableBots, type TableContext } from '../machines/table';
+import { botToAct, botsToConsult, learnerDecision, learnerMayHaul, startGame, tableMachine, type TableBots, type TableContext } from '../machines/table';
 
 const never = () => new Promise<never>(() => {});
 const bots: TableBots = { move: never, hint: never, analyse: never };
@@ -93,7 +93,10 @@ function events(s: Snap): Ev[] {
     case 'trickShown': {
       const d = nextDecision(g as GameState);
       const canHaul = (d.kind === 'play' || d.kind === 'close-deal') && d.mayHaul.includes(L);
-      return [{ type: `xstate.after.stepPause1.${ID}.trickShown` }, ...alt({ type: 'continue' }), ...alt(act({ type: 'haul', seat: L }), String(canHaul))];
+      // A trick the learner may haul waits for the learner (its pause ends nothing): the main line taps Continue there.
+      const pause: Ev = { type: `xstate.after.stepPause1.${ID}.trickShown` };
+      const waits = learnerMayHaul(g as GameState, L);
+      return [waits ? { type: 'continue' } : pause, ...alt(waits ? pause : { type: 'continue' }, String(waits)), ...alt(act({ type: 'haul', seat: L }), String(canHaul))];
     }
     case 'learnerTurn': {
       if (sub === 'hinting') return [{ type: 'xstate.done.actor.hint', output: null }, ...alt({ type: 'xstate.error.actor.hint', error: new Error('hint') })];

@@ -9,7 +9,7 @@ import { nextBotAction } from '../bots/bot';
 import { apply, legalActions, nextDecision, type GameAction, type GameState } from '../engine/game';
 import { makeGame, parseGame } from '../engine/notation';
 import { DEFAULT_RULES } from '../engine/rules';
-import { learnerDecision, startGame, tableMachine, thinkingTime, viewState, type GameSetup, type TableBots, type TableSettings } from '../machines/table';
+import { learnerDecision, learnerMayHaul, startGame, tableMachine, thinkingTime, viewState, type GameSetup, type TableBots, type TableSettings } from '../machines/table';
 import { tableState } from '../../../shared/table/machine';
 import { nextSeed } from '../../../shared/quiz/seeds';
 import type { Rules } from '../engine/rules';
@@ -280,6 +280,37 @@ describe('table machine: the learner’s moves', () => {
     const hauled = log.findLastIndex((e) => e.type === 'trick-hauled');
     expect(log[hauled]).toMatchObject({ by: 0 });
     expect(log[hauled + 1]?.type).toBe('haul-objected');
+    actor.stop();
+  });
+
+  it('holds a trick the learner may haul until the learner hauls or taps, and lets other tricks pass by themselves', { timeout: 60_000 }, async () => {
+    const actor = start({ setup: { seed: 5, schleipfen: true } });
+    actor.send({ type: 'start' });
+    let held = 0;
+    let passed = 0;
+    let s = await settle(actor);
+    for (let i = 0; i < 300 && (held < 2 || passed < 2) && top(s) !== 'dealScored'; i++) {
+      if (top(s) === 'trickShown') {
+        const g = s.context.game as GameState;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        const now = actor.getSnapshot();
+        if (learnerMayHaul(g, 0)) {
+          // The pause (none at instant speed) is long over, and the trick is still on show with the learner's choice.
+          expect(top(now)).toBe('trickShown');
+          expect(now.context.game).toBe(g);
+          held++;
+        } else if (nextDecision(g).kind === 'play') {
+          expect(now.context.game === g && top(now) === 'trickShown').toBe(false);
+          passed++;
+          s = await settle(actor);
+          continue;
+        }
+      }
+      plainMove(actor, s);
+      s = await settle(actor);
+    }
+    expect(held).toBeGreaterThanOrEqual(2);
+    expect(passed).toBeGreaterThanOrEqual(2);
     actor.stop();
   });
 

@@ -12,6 +12,7 @@ import type { ScoreReason } from '../engine/scoring';
 import type { Seat } from '../engine/types';
 import { startGame } from '../machines/table';
 import { money, narrator, playerName, trickOwnerLine } from '../table/narrate';
+import { marcherOf } from '../table/review';
 import { createTranslator } from '../../../i18n/client';
 import { cardNoun, phrase } from '../../../i18n/phrase';
 import { allMessages, LANGUAGES } from '../../../i18n';
@@ -149,18 +150,29 @@ const HINTS: HintReason[] = [
   { code: 'hint.shed-highest-loser', card: 'QH', under: 'KH' },
   { code: 'hint.duck-under', card: '7H', under: 'KH' },
   { code: 'hint.dump-points', card: 'TD', points: 10, to: 2 },
-  { code: 'hint.discard-danger', card: 'AD', to: 1 },
+  { code: 'hint.discard-danger', card: '7D', to: 1, higher: 0 },
+  { code: 'hint.discard-danger', card: '8D', to: 1, higher: 1 },
   { code: 'hint.discard-low', card: '6D', to: 3 },
   { code: 'hint.underplay-trump', card: '7S', under: 'AS' },
   { code: 'hint.dump-high-trump', card: 'AS', trickPoints: 0 },
+  { code: 'hint.dump-high-trump', card: 'AS', trickPoints: 10 },
+  { code: 'hint.dump-trump', card: '8S', trickPoints: 0 },
+  { code: 'hint.dump-trump', card: '8S', trickPoints: 4 },
   { code: 'hint.take-cheap-trick', card: 'AH', trickPoints: 3 },
+  { code: 'hint.take-cheap-trick', card: 'AH', trickPoints: 0 },
   { code: 'hint.win-low', card: '9S' },
   { code: 'hint.stop-march', card: 'KS', threat: 1 },
   { code: 'hint.go-for-march', card: 'JS' },
   { code: 'hint.lead-low', card: '6C' },
   { code: 'hint.lead-middling', card: '9C' },
   { code: 'hint.lead-high', card: 'AC' },
+  { code: 'hint.lead-top', card: '7C' },
 ];
+
+/** What a trick holding no points is called, per language (never "only 0 points"). */
+const NO_POINTS: Record<string, RegExp> = { en: /^This trick holds no points:/, de: /^In diesem Stich liegen keine Augen:/, sv: /^Sticket innehåller inga ögon:/ };
+/** The word "high" of a reason, per language: for a trump below the queen, or a discarded 9 or lower, never said. */
+const HIGH: Record<string, RegExp> = { en: /\bhigh (trump|card)\b/, de: /\bhohe[nr]? (Trumpf|Karte)\b/, sv: /\bhög(t)? (trumf|kort)\b/ };
 
 describe('table commentary', () => {
   for (const lang of LANGUAGES) {
@@ -222,6 +234,37 @@ describe('table commentary', () => {
       }
     });
 
+    it(`${lang}: inside a list the learner is "you" in lower case, as mid-sentence`, () => {
+      const you = { en: 'you', de: 'du', sv: 'du' }[lang] as string;
+      const slate = n.slateLine([1, 0, 2, 0]);
+      const frame = n.frameLine([0, 1, 0, 0]);
+      for (const line of [slate, frame]) {
+        expect(line).toMatch(new RegExp(`: ${you} \\d`));
+        expect(line).not.toContain(t('table.you'));
+      }
+    });
+
+    it(`${lang}: after a march the review says why no play is named as a cost`, () => {
+      const you = n.analysisMarch(0);
+      expect(you).toMatch({ en: /^You made a march/, de: /^Du hast einen Durchmarsch/, sv: /^Du gjorde genommarsch/ }[lang] as RegExp);
+      const other = n.analysisMarch(2);
+      expect(other.startsWith(t('seat.2'))).toBe(true);
+      for (const line of [you, other]) expect(line).not.toMatch(RAW);
+    });
+
+    it(`${lang}: a trick with no points says so in words, and "high" is said only of a high card`, () => {
+      for (const h of HINTS.filter((x) => 'trickPoints' in x)) {
+        const line = n.hint(h);
+        if ('trickPoints' in h && h.trickPoints === 0) expect(line, h.code).toMatch(NO_POINTS[lang] as RegExp);
+        else expect(line, h.code).toContain(String('trickPoints' in h ? h.trickPoints : ''));
+        expect(line, h.code).not.toMatch(/\b0\b/);
+      }
+      expect(n.hint({ code: 'hint.dump-high-trump', card: 'JS', trickPoints: 0 })).toMatch(HIGH[lang] as RegExp);
+      for (const h of HINTS.filter((x) => x.code === 'hint.dump-trump' || x.code === 'hint.discard-danger' || x.code === 'hint.lead-top')) {
+        expect(n.hint(h), h.code).not.toMatch(HIGH[lang] as RegExp);
+      }
+    });
+
     it(`${lang}: tells only the new scoring reasons after a playoff, and the short commentary names each card`, () => {
       const first: ScoreReason[] = [{ code: 'phase1.rule', rule: 'most-points' }, { code: 'tie.play-off', seats: [1, 2], points: 40, decides: { mark: 1 } }];
       const log: GameEvent[] = [
@@ -251,5 +294,17 @@ describe('table commentary', () => {
       expect(lines.length).toBeGreaterThan(end.log.length);
       for (const line of lines) expect(line).not.toMatch(RAW);
     }
+  });
+});
+
+describe('the march of the deal last scored (the review names no cost after one)', () => {
+  const march: ScoreReason = { code: 'march', seat: 1, by: 'all-tricks', points: 53, tricks: 9 };
+  const scored = (reasons: ScoreReason[]): GameEvent => ({ type: 'deal-scored', status: 'resolved', reasons });
+  const of = (log: GameEvent[]) => marcherOf({ log } as unknown as GameState);
+  it('is the marcher of the last scored deal, none without a march, none once the next deal is dealt', () => {
+    expect(of([dealt({}), scored([march, { code: 'phase1.rule', rule: 'march' }])])).toBe(1);
+    expect(of([dealt({}), scored([march]), dealt({}), scored([{ code: 'phase1.rule', rule: 'most-points' }])])).toBeNull();
+    expect(of([dealt({}), scored([march]), dealt({})])).toBeNull();
+    expect(of([])).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import { useBotsPreload, useLiveLines } from '../../../shared/table/hooks';
 import { nextDecision, type GameAction, type GameState } from '../engine/game';
 import type { Rules } from '../engine/rules';
 import type { Seat } from '../engine/types';
-import { botToAct, learnerDecision, learnerOut as isOut, tableMachine, viewState, type LearnerDecision, type TableStateName } from '../machines/table';
+import { botToAct, learnerDecision, learnerMayHaul, learnerOut as isOut, tableMachine, viewState, type LearnerDecision, type TableStateName } from '../machines/table';
 import { nextSeed } from '../../../shared/quiz/seeds';
 import { browserBots } from '../table/bots';
 import { narrator as makeNarrator, money, playerName, refusalLine, type Narrator } from '../table/narrate';
@@ -235,11 +235,22 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       }
       case 'trickShown': {
         const canHaul = next?.kind === 'play' ? next.mayHaul.includes(learner) : next?.kind === 'close-deal' && next.mayHaul.includes(learner);
-        return (
+        const actions = (
           <div class="gt-actions">
             {primary(t('table.trick.continue'), () => send({ type: 'continue' }), 'next')}
             {canHaul && quiet(t('table.haul.haulTrick'), () => act({ type: 'haul', seat: learner }), 'haul')}
           </div>
+        );
+        // A trick the learner may haul while play goes on waits for the learner (the machine's `stepWaits`): say why.
+        // Otherwise the actions alone, as before: a fragment like the result's would let its Continue button be reused
+        // as the result's Next button, which then is not focused and scrolled to.
+        return learnerMayHaul(game, learner) ? (
+          <>
+            <p class="gt-prompt__text">{t('table.prompt.haul')}</p>
+            {actions}
+          </>
+        ) : (
+          actions
         );
       }
       case 'computerThinking':

@@ -10,6 +10,7 @@ import type { GameEvent, GameState } from '../../engine/game';
 import type { Seat } from '../../engine/types';
 import type { Pending } from '../../machines/table';
 import { money, playerName, trickOwnerLine, type Narrator } from '../../table/narrate';
+import { marcherOf } from '../../table/review';
 import { cardIndex, cardName, cardWord, type Phrase } from '../common';
 import { ALL_SEATS } from './view';
 
@@ -36,6 +37,9 @@ export function DealResult({ t, lang, game, learner, narrator, analysis, id, rep
   const i = lastIndex(game.log, 'deal-scored');
   const reasons = i >= 0 ? (narrator.events(game.log, i, i + 1)[0]?.lines ?? []) : [];
   const playoff = d.kind === 'playoff';
+  // A march decided the deal, not card points: the analysis in card points names no play as a cost.
+  const marcher = marcherOf(game);
+  const shown = marcher === null ? analysis : null;
   return (
     <section class="gt-result" aria-labelledby={`${id}-result`}>
       <h3 id={`${id}-result`} tabIndex={-1}>
@@ -65,8 +69,8 @@ export function DealResult({ t, lang, game, learner, narrator, analysis, id, rep
           <li key={k}>{line}</li>
         ))}
       </ul>
-      {d.order.includes(learner) && <Analysis t={t} lang={lang} analysis={analysis} id={id} narrator={narrator} replay={replay} />}
-      <Replay t={t} game={game} learner={learner} analysis={analysis?.value ?? null} id={id} narrator={narrator} />
+      {d.order.includes(learner) && <Analysis t={t} lang={lang} analysis={analysis} id={id} narrator={narrator} replay={replay} marcher={marcher} />}
+      <Replay t={t} game={game} learner={learner} analysis={shown?.value ?? null} id={id} narrator={narrator} />
     </section>
   );
 }
@@ -79,7 +83,23 @@ function costLine(t: Phrase, p: PlayAnalysis, narrator: Narrator | null): string
   return p.bestReason && narrator ? `${base} ${narrator.hint(p.bestReason)}` : base;
 }
 
-function Analysis({ t, analysis, id, narrator = null, replay }: { t: Phrase; lang: string; analysis: Pending<DealAnalysis> | null; id: string; narrator?: Narrator | null; replay?: ResultProps['replay'] }) {
+function Analysis({
+  t,
+  analysis,
+  id,
+  narrator = null,
+  replay,
+  marcher = null,
+}: {
+  t: Phrase;
+  lang: string;
+  analysis: Pending<DealAnalysis> | null;
+  id: string;
+  narrator?: Narrator | null;
+  replay?: ResultProps['replay'];
+  /** Who marched in this deal: then no play is named as a cost. */
+  marcher?: Seat | null;
+}) {
   const mistakes = analysis?.value?.plays.filter((p) => p.mistake) ?? [];
   return (
     <details class="gt-analysis" data-analysis={analysis?.status ?? 'none'}>
@@ -89,6 +109,8 @@ function Analysis({ t, analysis, id, narrator = null, replay }: { t: Phrase; lan
           <p>{t('table.analysis.loading')}</p>
         ) : analysis.status === 'failed' || !analysis.value ? (
           <p>{t('table.analysis.failed')}</p>
+        ) : marcher !== null && narrator ? (
+          <p>{narrator.analysisMarch(marcher)}</p>
         ) : mistakes.length === 0 ? (
           <p>{t('table.analysis.none', { count: analysis.value.plays.length })}</p>
         ) : (
