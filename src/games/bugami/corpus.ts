@@ -31,6 +31,11 @@ export const CORPUS = {
     'reveal.pick': { players: 'number' },
     // The score reasons and pooled lines get their counts as words ("5 tricks", "1 bad card").
     'why.score.divided': { tricks: 'text', bad: 'text' },
+    'why.score.divided-even': { tricks: 'text', bad: 'text' },
+    // The review's coach line: the hint's choice and reason; the learner's card that would have done the same.
+    'table.playReview.coach': { choice: 'text', reason: 'text' },
+    'table.playReview.same': { mine: 'card' },
+    'table.playReview.sameHigher': { mine: 'card', card: 'card' },
     'why.score.clean': { tricks: 'text' },
     'score.pooled': { tricks: 'text', bad: 'text' },
     'marriage.why.unit': { tricks: 'text', bad: 'text' },

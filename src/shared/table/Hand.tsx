@@ -47,6 +47,7 @@ function onKeyDown(e: KeyboardEvent) {
 
 export function Hand<C extends Code>({ id, title, cards, canPlay, legal, showLegal, hinted = [], selected, name, index, onPick, empty, hintedLabel, dealKey, children }: HandProps<C>) {
   // The cards wrap into at most two rows on a phone and one row on a wide screen: each card's width follows the count.
+  // A hand of more than 13 cards keeps the size of a 13-card hand's cards and overlaps them on a phone (gt-hand--long).
   const size = `--n:${Math.max(cards.length, 1)};--half:${Math.max(Math.ceil(cards.length / 2), 1)}`;
   return (
     <>
@@ -57,7 +58,7 @@ export function Hand<C extends Code>({ id, title, cards, canPlay, legal, showLeg
         <div
           key={dealKey ?? 'hand'}
           id={id}
-          class={`gt-hand${showLegal && canPlay ? ' gt-hand--legal' : ''}`}
+          class={`gt-hand${cards.length > 13 ? ' gt-hand--long' : ''}${showLegal && canPlay ? ' gt-hand--legal' : ''}`}
           role="group"
           aria-labelledby={`${id}-title`}
           onKeyDown={onKeyDown}

@@ -65,8 +65,9 @@ export function usePlayReview<S extends object, A, H>(game: S | null, learner: n
 export interface PlayReviewTexts<S, A, H> {
   /** What the learner did, as a sentence ("You played the nine of hearts."). */
   chose(action: A, state: S): string;
-  /** What the coach would have done, with its reason (the hint's own line). */
-  coach(hint: H, verdict: Verdict<A>, state: S): string;
+  /** What the coach would have done, with its reason (the hint's own line); `action` is the learner's, so that the
+   *  line may say how the two differ. */
+  coach(hint: H, verdict: Verdict<A>, state: S, action: A): string;
   /** The cost in the game's units ("about 1.5 units"). */
   cost(loss: number): string;
 }
@@ -106,7 +107,7 @@ function Body<S, A, H>({ t, review, texts, onReplay }: { t: T; review: PlayRevie
                   <p>
                     <strong>{t('shell.review.decision', { n: review.order.get(d.at) ?? 1 })}</strong> {texts.chose(d.action, d.state)}
                   </p>
-                  {d.hint && <p>{t('shell.review.coach', { advice: texts.coach(d.hint, v, d.state) })}</p>}
+                  {d.hint && <p>{t('shell.review.coach', { advice: texts.coach(d.hint, v, d.state, d.action) })}</p>}
                   <p data-review-cost>{t('shell.review.cost', { cost: texts.cost(v.loss) })}</p>
                   {onReplay && (
                     <button type="button" class="button button--quiet" data-action="replay-decision" onClick={() => onReplay(d.state)}>

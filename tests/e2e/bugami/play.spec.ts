@@ -15,7 +15,9 @@
  * other two as well.
  *
  * Checked once: a malformed seed and a corrupt saved game (notices), the table at 320 px with bid and card played
- * from the keyboard (Swedish, seven players), and a variants link setting the table's rules.
+ * from the keyboard (Swedish, seven players), a phone with three players (17 cards in at most two rows, the trick
+ * just taken on show as the previous trick while the learner leads, the deal's review table without a word broken),
+ * and a variants link setting the table's rules.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../../../src/games/bugami/i18n/en.json' with { type: 'json' };
@@ -227,6 +229,59 @@ test('bugami table at 320 px during a game (seven players), bid and card played 
   await expect(cards).toHaveCount(before - 1);
   await fits('after a card');
   await expectNoAxeViolations(page, 'playing at 320 px');
+  expect(errors).toEqual([]);
+});
+
+test('bugami table on a phone with three players: 17 cards in two rows, the previous trick on show until the next lead, a review table of whole words', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const t = tr('en');
+  const { table, errors } = await openTable(page, 'en');
+  await startGame(page, table, 'en', 3, 42);
+  await expect(table).toHaveAttribute('data-decision', 'bid', { timeout: 15000 });
+  // 17 cards: at most two rows (a tighter fan), never a third.
+  const cards = table.locator('[data-hand] button[data-card]');
+  await expect(cards).toHaveCount(17);
+  const rows = await table.locator('[data-hand]').evaluate((hand) => {
+    const b = [...hand.querySelectorAll<HTMLElement>('button[data-card]')];
+    return b.reduce((n, x, i) => (i > 0 && x.offsetTop - b[i - 1]!.offsetTop > x.offsetHeight / 3 ? n + 1 : n), 1);
+  });
+  expect(rows).toBeLessThanOrEqual(2);
+  // Played to the end of the deal; each time the learner leads after the first trick, the centre still shows the
+  // trick just taken, as the previous trick, with who took it.
+  let previous = 0;
+  for (let i = 0; i < 40; i++) {
+    await expect(table).toHaveAttribute('data-state', /^(learnerTurn|dealScored)$/, { timeout: 15000 });
+    if ((await table.getAttribute('data-state')) === 'dealScored') break;
+    const centre = table.locator('[data-centre]');
+    if ((await table.getAttribute('data-decision')) === 'play' && (await centre.getAttribute('aria-label')) === t('table.trick.previous')) {
+      await expect(centre.locator('.gt-play')).toHaveCount(3);
+      await expect(centre.locator('.gt-play--winner')).toHaveCount(1);
+      await expect(centre.locator('.gt-trick__note').first()).toBeVisible();
+      previous++;
+    }
+    await step(table);
+  }
+  expect(previous).toBeGreaterThan(0);
+  await expect(table).toHaveAttribute('data-state', 'dealScored');
+  // The review table: every header and name whole on one line or broken between words, never inside a word.
+  const review = table.locator('[data-review-table]');
+  await expect(review).toBeVisible();
+  const broken = await review.evaluate((el) =>
+    [...el.querySelectorAll('th, td')].flatMap((cell) =>
+      (cell.textContent ?? '').split(/\s+/).filter((w) => w.length > 1).flatMap((w) => {
+        // A word broken across lines is taller than one line of the cell's text.
+        const range = document.createRange();
+        const node = [...cell.querySelectorAll('*'), cell].flatMap((e) => [...e.childNodes]).find((n) => n.nodeType === 3 && (n.textContent ?? '').includes(w));
+        if (!node) return [];
+        const at = (node.textContent ?? '').indexOf(w);
+        range.setStart(node, at);
+        range.setEnd(node, at + w.length);
+        return range.getClientRects().length > 1 ? [w] : [];
+      }),
+    ),
+  );
+  expect(broken).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(errors).toEqual([]);
 });
 

@@ -154,7 +154,7 @@ test.describe('the Bugami table slate', () => {
     // Zwangshochzeit: the partners' figure opens to the pooled reason.
     const anna = page.locator(`${ROOT} .bslate__figures > li`).first();
     await anna.locator('summary').click();
-    await expect(anna).toContainText('Anna and Ben: 50 for 5 tricks, divided by 2 bad cards is 25, rounded down to 25.');
+    await expect(anna).toContainText('Anna and Ben: 50 for 5 tricks, divided by 2 bad cards: 25 points.');
     await expect(anna).toContainText('Anna and Ben named the same suit and score as one: 5 tricks and 2 bad cards together.');
     await expectNoAxeViolations(page, ROOT);
     // A Null said to be kept with a trick is refused, and the form keeps what was typed.

@@ -18,8 +18,10 @@ export type HintReason =
   | { code: 'hint.bid-safest-suit'; bid: Bid; mean: number; se: number; next: Bid | null; nextMean: number | null }
   /** Bidding: Null did best (the hand is unlikely to take a trick). */
   | { code: 'hint.bid-null'; mean: number; se: number; successRate: number }
-  /** Only one legal card (or all legal cards play the same). */
+  /** Only one legal card. */
   | { code: 'hint.only-card'; card: GameCard }
+  /** Several legal cards, all of which play the same. */
+  | { code: 'hint.all-same'; card: GameCard }
   /** Leading the highest card still out in a suit that is not your bad suit: a clean trick. */
   | { code: 'hint.cash-winner'; card: GameCard }
   /** Leading a small card of your own bad suit under higher ones: someone else takes that trick. */
@@ -34,8 +36,14 @@ export type HintReason =
   | { code: 'hint.win-cheaply'; card: GameCard; bad: number }
   /** Taking the trick with a high card (a later player could still go over a lower one). */
   | { code: 'hint.win-high'; card: GameCard; bad: number }
-  /** Staying under the winning card: the trick holds your bad cards or would cost more than it brings. */
+  /** Staying under the winning card, though you could beat it: the trick already holds `bad` (1 or more) of your bad cards. */
   | { code: 'hint.duck-under'; card: GameCard; under: GameCard; bad: number }
+  /** Staying under, though you could beat it, with none of your bad cards in the trick yet: players after you may still add some. */
+  | { code: 'hint.duck-later'; card: GameCard; under: GameCard }
+  /** Staying under, though you could beat it, as the last to play to a clean trick: winning would put you on lead. */
+  | { code: 'hint.duck-lead'; card: GameCard; under: GameCard }
+  /** No card you hold of the led suit beats the winning card: play under it and keep the higher ones. */
+  | { code: 'hint.cannot-beat'; card: GameCard; under: GameCard }
   /** Playing the highest card that still loses: it could win a worse trick later. */
   | { code: 'hint.shed-highest-loser'; card: GameCard; under: GameCard }
   /** Going over the winning card when every card you hold of the suit wins anyway: take it with the highest. */
@@ -57,7 +65,17 @@ export type HintReason =
   /** Null still kept, following: stay under the card that is winning. */
   | { code: 'hint.null-duck'; card: GameCard; under: GameCard }
   /** Null still kept: the highest card that stays under, so it cannot win a trick later. */
-  | { code: 'hint.null-shed'; card: GameCard; under: GameCard };
+  | { code: 'hint.null-shed'; card: GameCard; under: GameCard }
+  /** Null still kept, no card of the led suit stays under the winner, players after: the lowest, for them to go over. */
+  | { code: 'hint.null-over-low'; card: GameCard; under: GameCard }
+  /** Null still kept, the card goes over the winner with players after: the Null hangs on one of them going over it. */
+  | { code: 'hint.null-over'; card: GameCard }
+  /** Null still kept, but it breaks whatever the learner plays (every card scores the same). */
+  | { code: 'hint.null-doomed'; card: GameCard }
+  /** Null already broken: every card scores the same (0). */
+  | { code: 'hint.null-broken'; card: GameCard }
+  /** Null already broken, but the rules still pay a Null bidder who takes every trick, and every trick so far is his. */
+  | { code: 'hint.null-sweep'; card: GameCard };
 
 export interface HintCandidate {
   /** The bid or card. */
@@ -67,6 +85,9 @@ export interface HintCandidate {
   /** Expected score of the deal after this choice. */
   value: number;
   se: number;
+  /** Why the card would be played, as `classify` says it (cards only): a review can tell whether the learner's card
+   *  had the coach's reason too, so that the difference lies in the tricks to come. */
+  reason?: HintReason['code'];
 }
 
 export type Hint = BotHint<{ type: 'bid'; seat: Seat; bid: Bid } | { type: 'play'; seat: Seat; card: GameCard }, HintReason, HintCandidate>;
@@ -76,26 +97,34 @@ export interface HintOptions extends BaseHintOptions {
   bidSamples?: number;
 }
 
-/** Why card code `c` is a good play for the view's seat, as a code plus data. */
-export function classify(view: View, c: number, groups: number): HintReason {
+/**
+ * Why card code `c` is a good play for the view's seat, as a code plus data, always in the terms of the seat's bid
+ * (a Null bidder hears about keeping the Null, never about bad cards). `groups`: how many choices play differently;
+ * `same`: every choice scores the same (the search found nothing to tell them apart).
+ */
+export function classify(view: View, c: number, groups: number, same = false): HintReason {
   const sim = view.sim;
   const me = view.mySlot;
   const rk = view.rules.ranking;
   const J = view.rules.jokers;
   const card = cardOfCode(c, rk, J);
   const name = (x: number): GameCard => cardOfCode(x, rk, J);
-  if (groups <= 1) return { code: 'hint.only-card', card };
+  if (groups <= 1) return view.legal.length <= 1 ? { code: 'hint.only-card', card } : { code: 'hint.all-same', card };
   const bid = sim.bid[me] as number;
   const nullAlive = bid === NULL_BID && (sim.tricksWon[me] as number) === 0;
+  if (bid === NULL_BID && same) return nullAlive ? { code: 'hint.null-doomed', card } : { code: 'hint.null-broken', card };
+  // A broken Null that still scores: only a Null bidder who took every trick so far can get there (taking all).
+  if (bid === NULL_BID && !nullAlive) return sim.rules.nullAll > 0 ? { code: 'hint.null-sweep', card } : { code: 'hint.null-broken', card };
   const isJ = c >= JOKER_BASE;
   const s = isJ ? 4 : (c / 13) | 0;
   const p = isJ ? -1 : c - s * 13;
+  const last = sim.trickLen === sim.n - 1;
   if (sim.trickLen === 0) {
     if (isJ) return { code: 'hint.lead-joker', card };
     if (nullAlive) return { code: 'hint.null-lead', card };
     const out = FULL_SUIT & ~(sim.played[s] as number) & ~(sim.hands[me * 5 + s] as number);
-    if (bid !== NULL_BID && s !== bid && out >>> (p + 1) === 0) return { code: 'hint.cash-winner', card };
-    if (!nullAlive && s === bid) return { code: 'hint.lead-low-bad-suit', card, suit: SUIT_AT[s] as Suit };
+    if (s !== bid && out >>> (p + 1) === 0) return { code: 'hint.cash-winner', card };
+    if (s === bid) return { code: 'hint.lead-low-bad-suit', card, suit: SUIT_AT[s] as Suit };
     const mine = sim.hands[me * 5 + s] as number;
     return p === lowBit(mine) ? { code: 'hint.lead-low', card } : { code: 'hint.lead-high', card };
   }
@@ -108,6 +137,9 @@ export function classify(view: View, c: number, groups: number): HintReason {
     const mine = sim.hands[me * 5 + s] as number;
     const under = mine & ((1 << sim.winPow) - 1);
     if (p > sim.winPow) {
+      // Over the winner: for a Null bidder, the Null now hangs on someone after going over (were he last, it would
+      // break whatever he played: `same`, above).
+      if (nullAlive) return under === 0 && p === lowBit(mine) ? { code: 'hint.null-over-low', card, under: winCard } : { code: 'hint.null-over', card };
       if (under === 0 && p === highBit(mine) && popcount(mine) > 1) return { code: 'hint.forced-over', card };
       const beat = mine & ~((1 << (sim.winPow + 1)) - 1);
       return p === lowBit(beat) ? { code: 'hint.win-cheaply', card, bad: badInTrick } : { code: 'hint.win-high', card, bad: badInTrick };
@@ -115,7 +147,9 @@ export function classify(view: View, c: number, groups: number): HintReason {
     if (sim.winSlot !== me && sim.unit[sim.winSlot] === sim.unit[me]) return { code: 'hint.partner-wins', card, partner: winSeat };
     if (nullAlive) return p === highBit(under) && popcount(under) > 1 ? { code: 'hint.null-shed', card, under: winCard } : { code: 'hint.null-duck', card, under: winCard };
     if (p === highBit(under) && popcount(under) > 1) return { code: 'hint.shed-highest-loser', card, under: winCard };
-    return { code: 'hint.duck-under', card, under: winCard, bad: badInTrick };
+    if (mine >>> (sim.winPow + 1) === 0) return { code: 'hint.cannot-beat', card, under: winCard };
+    if (badInTrick > 0) return { code: 'hint.duck-under', card, under: winCard, bad: badInTrick };
+    return last ? { code: 'hint.duck-lead', card, under: winCard } : { code: 'hint.duck-later', card, under: winCard };
   }
   // A discard (void, or anything after a led Joker).
   const w = sim.led === 4 ? sim.leader : sim.winSlot;
@@ -155,9 +189,11 @@ export function hint(state: GameState, seat: Seat, opts: HintOptions = {}): Hint
     const rk = state.rules.ranking;
     const J = state.rules.jokers;
     const code = r.action ?? (view.legal[0] as number);
-    const candidates: HintCandidate[] = r.candidates.map((x) => ({ choice: cardOfCode(x.action, rk, J), same: x.same.map((c) => cardOfCode(c, rk, J)), value: Math.round(x.mean * 100) / 100, se: Math.round(x.se * 100) / 100 }));
+    const groups = r.candidates.length;
+    const same = groups > 1 && r.candidates.every((x) => x.mean === r.candidates[0]?.mean);
+    const candidates: HintCandidate[] = r.candidates.map((x) => ({ choice: cardOfCode(x.action, rk, J), same: x.same.map((c) => cardOfCode(c, rk, J)), value: Math.round(x.mean * 100) / 100, se: Math.round(x.se * 100) / 100, reason: classify(view, x.action, groups, same).code }));
     candidates.sort((a, b) => b.value - a.value);
-    return { action: { type: 'play', seat, card: cardOfCode(code, rk, J) }, reason: classify(view, code, r.candidates.length), candidates, samples: r.samples };
+    return { action: { type: 'play', seat, card: cardOfCode(code, rk, J) }, reason: classify(view, code, groups, same), candidates, samples: r.samples };
   } catch {
     return null;
   }

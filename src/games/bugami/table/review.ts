@@ -8,6 +8,8 @@ import type { PlayReviewGame } from '../../../shared/table/PlayReview';
 import type { GameAction, GameState } from '../engine/game';
 import type { Hint } from '../bots/hint';
 import { TABLE_ENGINE } from './engine';
+import { powerOf, suitOf } from '../engine/cards';
+import type { Rules } from '../engine/rules';
 
 /** Differences under a quarter of a point are within the search's noise. */
 export const MIN_LOSS = 0.25;
@@ -24,3 +26,22 @@ export const REVIEW: PlayReviewGame<GameState, GameAction, Hint> = {
   }),
   minLoss: MIN_LOSS,
 };
+
+/** Reasons for staying under the winning card: of two cards that both stay under, the higher is the one to be rid of. */
+const UNDER = new Set(['hint.null-duck', 'hint.duck-under', 'hint.duck-later', 'hint.duck-lead', 'hint.cannot-beat']);
+
+/**
+ * How the learner's card compares with the coach's in the review, when the hint's reason fits the learner's card
+ * too ("Stay under the ace" for the three as for the seven), so that the reason alone would not say why it cost:
+ * 'higher' when both stay under in one suit and the coach's card is the higher, 'same' otherwise; null when the
+ * reasons differ (the coach's reason is the difference) or it is not a card.
+ */
+export function sameReason(hint: Hint, action: GameAction, ranking: Rules['ranking']): 'same' | 'higher' | null {
+  if (action.type !== 'play' || hint.action.type !== 'play') return null;
+  const best = hint.action.card;
+  if (same(best, action.card)) return null;
+  const mine = hint.candidates.find((c) => same(c.choice, action.card) || c.same.some((y) => same(y, action.card)));
+  if (!mine?.reason || mine.reason !== hint.reason.code) return null;
+  const suit = suitOf(best);
+  return UNDER.has(hint.reason.code) && suit !== null && suit === suitOf(action.card) && powerOf(best, ranking) > powerOf(action.card, ranking) ? 'higher' : 'same';
+}

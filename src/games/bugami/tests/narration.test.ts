@@ -86,7 +86,19 @@ function allLines(lang: Lang): string[] {
       { code: 'hint.win-cheaply', card, bad: 1 },
       { code: 'hint.win-cheaply', card, bad: 2 },
       { code: 'hint.partner-wins', card, partner: WOMAN },
+      { code: 'hint.only-card', card },
+      { code: 'hint.all-same', card },
+      { code: 'hint.duck-later', card, under },
+      { code: 'hint.duck-lead', card, under },
+      { code: 'hint.cannot-beat', card, under },
+      { code: 'hint.null-over-low', card, under },
+      { code: 'hint.null-over', card },
+      { code: 'hint.null-doomed', card },
+      { code: 'hint.null-broken', card },
+      { code: 'hint.null-sweep', card },
     ];
+    lines.push(t('table.playReview.same', { mine: cardWord(t, card) }));
+    lines.push(t('table.playReview.sameHigher', { mine: cardWord(t, card), card: cardWord(t, 'KS') }));
     for (const h of hints) lines.push(hintLine(t, h, lang, LEARNER));
     lines.push(playReason(t, card, { code: 'play.must-follow', led: 'S', holding: 1 } as never));
     lines.push(

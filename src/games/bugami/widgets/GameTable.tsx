@@ -31,7 +31,7 @@ import type { Card as PlainCard, JokerCode } from "../../../shared/cards/model";
 import { cardIndex } from "../../../i18n/cards";
 import { RULE_SPEC, rulesOf } from "../ruleSpec";
 import { isJoker, sortCards, type GameCard } from "../engine/cards";
-import { badCounter, nextDecision, type GameState } from "../engine/game";
+import { badCounter, nextDecision, type GameAction, type GameState } from "../engine/game";
 import { BIDS, MAX_PLAYERS, MIN_PLAYERS, type Seat } from "../engine/types";
 import {
   botToAct,
@@ -63,7 +63,7 @@ import {
 } from "./table/narrate";
 import type { T } from "../../../i18n/client";
 import "./bugami.css";
-import { REVIEW } from "../table/review";
+import { REVIEW, sameReason } from "../table/review";
 import type { Hint } from "../bots/hint";
 
 function dealStart(game: GameState): number {
@@ -155,7 +155,9 @@ function DealReview({
   return (
     <section class="gt-result" data-review aria-labelledby="bg-review-title">
       <h3 id="bg-review-title">{t("table.review.title", { n: row.deal })}</h3>
-      <table class="bg-table">
+      {/* Whole words only; on a screen too narrow even for that, the table scrolls inside its own box. */}
+      <div class="bg-table-wrap" tabIndex={0} role="region" aria-labelledby="bg-review-title">
+      <table class="bg-table bg-review" data-review-table>
         <thead>
           <tr>
             <th scope="col">{t("score.col.player")}</th>
@@ -185,6 +187,7 @@ function DealReview({
           ))}
         </tbody>
       </table>
+      </div>
       <ul class="gt-result__reasons">
         {row.units.map((u, i) => (
           <li key={i}>
@@ -254,10 +257,11 @@ function Felt({
   if (!d) return null;
   const counter = badCounter(game);
   const rows = counter.ok ? counter.value : [];
-  const showLast =
-    d.trick.length === 0 &&
-    d.tricks.length > 0 &&
-    (state === "trickShown" || game.stage !== "playing");
+  // A finished trick stays in the centre until the next card is led: while its pause lasts and at the end of the
+  // deal as "Trick 3", after the pause as the previous trick (who leads next sees what was just played).
+  const showLast = d.trick.length === 0 && d.tricks.length > 0;
+  const previous =
+    showLast && state !== "trickShown" && game.stage === "playing";
   const trick = showLast ? d.tricks[d.tricks.length - 1]!.plays : d.trick;
   const winner = showLast ? d.tricks[d.tricks.length - 1]!.winner : null;
   const seats = d.order.filter((s) => s !== learner);
@@ -301,9 +305,13 @@ function Felt({
         })}
       </div>
       <TrickRow
-        label={t("table.trick.label", {
-          n: showLast ? d.tricks.length : d.tricks.length + 1,
-        })}
+        label={
+          previous
+            ? t("table.trick.previous")
+            : t("table.trick.label", {
+                n: showLast ? d.tricks.length : d.tricks.length + 1,
+              })
+        }
         plays={trick.map((p) => ({
           key: p.card,
           seat: p.seat,
@@ -360,7 +368,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             : a.type === "bid"
               ? t("table.playReview.bid", { bid: bidName(t, a.bid) })
               : "",
-        coach: (h) => adviceText(h),
+        coach: (h, _v, state, action) => reviewAdvice(h, action, state.rules.ranking),
       },
     },
     notice: { botFailed: "table.notice.bots" },
@@ -373,6 +381,23 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       choice: h.action.type === "play" ? cardName(t, h.action.card) : bidName(t, h.action.bid),
       reason: hintLine(t, h.reason, lang, learner),
     });
+  }
+  /**
+   * The coach's line in the review (after the shell's "The coach:", so without "Hint:"): its choice and reason, and
+   * where that reason fits the learner's card as well, what tells the two apart.
+   */
+  function reviewAdvice(h: Hint, action: GameAction, ranking: GameState["rules"]["ranking"]): string {
+    const line = t("table.playReview.coach", {
+      choice: h.action.type === "play" ? cardName(t, h.action.card) : bidName(t, h.action.bid),
+      reason: hintLine(t, h.reason, lang, learner),
+    });
+    const same = sameReason(h, action, ranking);
+    if (!same || action.type !== "play" || h.action.type !== "play") return line;
+    const more = say(t)(same === "higher" ? "table.playReview.sameHigher" : "table.playReview.same", {
+      mine: cardWord(t, action.card),
+      card: cardWord(t, h.action.card),
+    });
+    return `${line} ${more}`;
   }
   const playReview = table.playReview();
   const decision: LearnerDecision | null =

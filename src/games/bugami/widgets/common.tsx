@@ -119,6 +119,8 @@ export function scoreReason(t: T, r: ScoreReason, who: string, score: number, la
   const num = (x: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(x);
   switch (r.code) {
     case 'score.divided':
+      // "rounded down" only where something was rounded: 90 divided by 5 is simply 18.
+      if (r.remainder === 0) return t('why.score.divided-even', { who, tricks: tricksOf(t, r.tricks), points: r.points, bad: badOf(t, r.bad), score: r.points / r.bad });
       return t('why.score.divided', { who, tricks: tricksOf(t, r.tricks), points: r.points, bad: badOf(t, r.bad), exact: num(Math.round(r.exact * 100) / 100), score: Math.floor(r.exact) });
     case 'score.clean':
       return t('why.score.clean', { who, tricks: tricksOf(t, r.tricks), score: r.tricks * 20 });

@@ -93,6 +93,10 @@ export function hintLine(t: T, r: HintReason, lang: string, learner: Seat): stri
     case 'hint.duck-under':
       return s(r.code, { card, under: cardWord(t, r.under), count: r.bad });
     case 'hint.shed-highest-loser':
+    case 'hint.duck-later':
+    case 'hint.duck-lead':
+    case 'hint.cannot-beat':
+    case 'hint.null-over-low':
     case 'hint.null-duck':
     case 'hint.null-shed':
       return s(r.code, { card, under: cardWord(t, r.under) });
