@@ -127,3 +127,13 @@ describe('Bugami sentences agree with whatever fills them', () => {
     });
   }
 });
+
+describe('the learner inside a list of a sentence', () => {
+  it('is "you" / "du" in lower case (the bids turned over, the scores of the deal)', () => {
+    const scored = { type: 'deal-scored', scores: [0, 13, 0, 0] } as unknown as GameEvent;
+    const revealed = { type: 'bids-revealed', bids: ['S', 'H', 'D', 'NULL'], units: [], partnerships: [] } as unknown as GameEvent;
+    expect(eventLines(say('sv'), scored, LEARNER, 'sv')[0]).toMatch(/^Poäng för given: du 0, Bengt 13/);
+    expect(eventLines(say('de'), scored, LEARNER, 'de')[0]).toMatch(/: du 0, Bernd 13/);
+    expect(eventLines(say('en'), revealed, LEARNER, 'en')[0]).toMatch(/: you: /);
+  });
+});

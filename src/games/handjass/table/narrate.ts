@@ -119,7 +119,8 @@ export function narrate(tt: T | Phrase, e: GameEvent, lang = 'en'): string | nul
     case 'draw':
       return t(forSeat('table.ev.draw', e.order[0] as number), { names: ns(e.between), name: n(e.order[0] as number) });
     case 'deal-scored':
-      return e.seats.map((s) => t('table.ev.result', { name: n(s.seat), result: netText(t.plain, s.strokes - s.potatoes) })).join('; ');
+      // One line: each result after the first reads on in the sentence ("Dieter: 1 stroke; you: nothing").
+      return upperFirst(e.seats.map((s) => t.plain('table.ev.result', { name: n(s.seat), result: netText(t.plain, s.strokes - s.potatoes) })).join('; '));
     case 'tally':
       return t('table.ev.tally', { board: e.net.map((x, s) => `${n(s)} ${x}`).join(', ') });
     case 'retired':

@@ -136,6 +136,10 @@ describe('table sentences agree with the learner, names, cards and counts', () =
     const trumps = (lang: (typeof LANGS)[number], suit: 'C' | 'H', card: Card) => say(lang)('table.trumps', { suit: suitWord(say(lang), suit), card: cardOf(say(lang), card) });
     expect(trumps('en', 'C', '8C')).toBe('Trumps: clubs (turned: eight of clubs)');
     expect(trumps('sv', 'H', 'QH')).toBe('Trumf: hjärter (vänt kort: hjärter dam)');
+    // The deal's results in one line: the learner in the middle of it is "du"/"you" in lower case.
+    const scored = { type: 'deal-scored', kind: 'played', multiplier: 1, held: null, seats: [1, 0, 2].map((seat) => ({ seat, total: 20, strokes: seat === 1 ? 1 : 0, potatoes: 0, reason: 'top', extra: 0, heldWon: 0 })) } as never;
+    expect(narrate(say('de'), scored, 'de')).toMatch(/^Bernd: 1 Strich; du: [^;]+; Carla: /);
+    expect(narrate(say('en'), scored, 'en')).toMatch(/^Ben: 1 stroke; you: [^;]+; Carla: /);
   });
 });
 

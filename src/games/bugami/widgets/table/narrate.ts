@@ -42,6 +42,8 @@ export function listOf(lang: string, items: string[]): string {
 
 export function eventLines(t: T, e: GameEvent, learner: Seat, lang: string): string[] {
   const name = (s: Seat) => playerName(t, s, learner);
+  // Inside a list in a sentence the learner is "you" in lower case ("Scores for the deal: you 0, Ben 13").
+  const inText = (s: Seat) => (s === learner ? t('seat.youInText') : t(`seat.${s}`));
   switch (e.type) {
     case 'game-started':
       return [t('table.ev.started', { count: e.players }), aboutSeat(t, 'table.ev.firstDealer', e.dealer, learner)];
@@ -56,7 +58,7 @@ export function eventLines(t: T, e: GameEvent, learner: Seat, lang: string): str
       return [t(e.seat === learner ? 'table.ev.bidMine' : 'table.ev.bidMade', { name: name(e.seat) })];
     case 'bids-revealed':
       return [
-        t('table.ev.revealed', { bids: listOf(lang, e.bids.map((b, s) => `${name(s)}: ${bidName(t, b)}`)) }),
+        t('table.ev.revealed', { bids: listOf(lang, e.bids.map((b, s) => `${inText(s)}: ${bidName(t, b)}`)) }),
         ...e.partnerships.map((p) => aboutSeats(t, 'table.ev.partners', p, learner, lang)),
       ];
     case 'card-played':
@@ -66,7 +68,7 @@ export function eventLines(t: T, e: GameEvent, learner: Seat, lang: string): str
     case 'remainder-taken':
       return [aboutSeat(t, 'table.ev.remainderTaken', e.seat, learner, { cards: listOf(lang, e.cards.map((c) => cardText(t, c))), count: e.bad, total: e.badTotal })];
     case 'deal-scored':
-      return [t('table.ev.scored', { scores: listOf(lang, e.scores.map((x, s) => `${name(s)} ${x}`)) })];
+      return [t('table.ev.scored', { scores: listOf(lang, e.scores.map((x, s) => `${inText(s)} ${x}`)) })];
     case 'play-off':
       return [aboutSeats(t, 'table.ev.playOff', e.tied, learner, lang)];
     case 'game-over':
