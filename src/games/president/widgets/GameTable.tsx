@@ -10,6 +10,7 @@ import { useTableFocus } from '../../../shared/table/session';
 import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
+import { PrimaryAction } from '../../../shared/table/PrimaryAction';
 import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { cardIndex as frenchIndex } from '../../../i18n/cards';
 import { isJoker, type PCard } from '../engine/cards';
@@ -88,18 +89,6 @@ function Review({ t, game, lang }: { t: T; game: GameState; lang: string }) {
       )}
       <p class="pres__meta">{t('table.review.target', { target: game.rules.target, leader: listOf(lang, leaders(game).map((p) => nameInText(t, p))) })}</p>
     </section>
-  );
-}
-
-/**
- * The button that plays or hands over the chosen cards: unavailable (aria-disabled, so it stays focusable and is
- * announced as such) while no card is chosen, its label then saying to choose cards first.
- */
-function ChooseFirstButton({ label, chosen, onClick, action }: { label: string; chosen: boolean; onClick: () => void; action: string }) {
-  return (
-    <button type="button" class="button" data-primary="" data-action={action} aria-disabled={chosen ? undefined : 'true'} onClick={() => chosen && onClick()}>
-      {label}
-    </button>
   );
 }
 
@@ -305,9 +294,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p>{t(decision.role === 'bottom' ? 'table.give.bottom' : 'table.give.president', { count: decision.requirement.count })}</p>
           <div class="gt-actions">
-            <ChooseFirstButton
+            <PrimaryAction
               label={selected.length ? t('table.give.button', { count: selected.length }) : t('table.give.choose')}
-              chosen={selected.length > 0}
+              unavailable={selected.length === 0}
               onClick={() => act({ type: 'give', seat: LEARNER, cards: selected })}
               action="give"
             />
@@ -322,9 +311,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p>{decision.lead ? t('table.play.lead') : t('table.play.answer', { combo: decision.last ? comboText(t, decision.last.combo) : '' })}</p>
           <div class="gt-actions">
-            <ChooseFirstButton
+            <PrimaryAction
               label={selected.length ? t('table.play.button', { cards: listOf(lang, selected.map((c) => pCardName(t, c))) }) : t('table.play.choose')}
-              chosen={selected.length > 0}
+              unavailable={selected.length === 0}
               onClick={playSelected}
               action="play"
             />
