@@ -15,8 +15,11 @@ export const CORPUS = {
     // The table's sentences that name the learner have keys of their own (`_you`, `_youBottom`, `nextYouDeal`,
     // `lastPlayYou`, `table.over.you`); these are said only of computer players.
     'table.review.next': { bottom: 'someone', president: 'someone' },
-    'table.lastPlay': { player: 'someone' },
+    // `combo` is a combination with its gender (comboNoun): filled with cards of every gender, so the participle is seen to agree.
+    'table.lastPlay': { player: 'someone', combo: 'card' },
     'table.over.other': { player: 'someone' },
+    'table.roundWon': { player: 'someone' },
+    'table.roundLead': { player: 'someone' },
     'table.thinking': { player: 'someone' },
     'table.turn.other': { player: 'someone' },
     'table.ev.exchange': { bottom: 'someone', president: 'someone' },

@@ -192,6 +192,27 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
+test('en: a card you may not play is refused beside the prompt with the rule it breaks; the trump is in view at the decision on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await startGame(page, 'en', 11, 4);
+  const root = table(page);
+  for (let i = 0; i < 80; i++) {
+    const state = await settled(page);
+    if (state === 'learnerTurn' && (await root.getAttribute('data-decision')) === 'play' && (await root.locator('.gt-hand button[data-legal="false"]').count()) > 0) break;
+    expect(await step(page)).toBe(true);
+  }
+  // The trump line sits between the trick and the hand: on screen where the page scrolled for the decision.
+  await expect(root.locator('.nk-felt__trump')).toBeInViewport();
+  await root.locator('.gt-hand button[data-legal="false"]').first().click({ force: true });
+  const refused = root.locator('.gt-refused');
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText(/^You may not (play|lead) the .+: /);
+  await expect(refused).not.toContainText(en['table.refused']);
+  // A legal card is taken and the refusal goes.
+  await root.locator('.gt-hand button[data-legal="true"]').first().click();
+  await expect(refused).toHaveCount(0);
+});
+
 test('a bad seed in the address gives a notice; the table works at 320 px without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/de/norrlandsknack/play/?seed=xyz');

@@ -217,6 +217,29 @@ for (const lang of ['de', 'sv'] as const) {
   });
 }
 
+test('en: Play waits for cards to be chosen, and a refusal goes once the choice changes', async ({ page }) => {
+  const table = await openTable(page, 'en');
+  await start(page, 'en');
+  expect(await drive(page, ['learnerTurn', 'dealScored', 'gameOver'])).toBe('learnerTurn');
+  await expect(table).toHaveAttribute('data-decision', 'play');
+  // Nothing chosen: the button is unavailable (still focusable), and pressing it refuses nothing.
+  const play = table.locator('[data-action="play"]');
+  await expect(play).toHaveAttribute('aria-disabled', 'true');
+  await play.click({ force: true });
+  await expect(table.locator('.gt-refused')).toHaveCount(0);
+  // Two cards of different ranks are refused; taking one back clears the refusal beside the new label.
+  const codes = await table.locator('.gt-hand button[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') as string));
+  const a = codes[0]!;
+  const b = codes.find((c) => c.slice(0, -1) !== a.slice(0, -1))!;
+  await table.locator(`.gt-hand button[data-card="${a}"]`).click({ force: true });
+  await table.locator(`.gt-hand button[data-card="${b}"]`).click({ force: true });
+  await expect(play).not.toHaveAttribute('aria-disabled', 'true');
+  await play.click();
+  await expect(table.locator('.gt-refused')).toBeVisible();
+  await table.locator(`.gt-hand button[data-card="${b}"]`).click({ force: true });
+  await expect(table.locator('.gt-refused')).toHaveCount(0);
+});
+
 test('en: a reload in the middle of a deal continues the same game', async ({ page }) => {
   test.setTimeout(60_000);
   const lang = 'en';

@@ -4,7 +4,7 @@
  */
 import type { T } from '../../../i18n/client';
 import { cardNoun, phrase, type Noun } from '../../../i18n/phrase';
-import type { Card, GameEvent } from '../engine';
+import type { Card, GameError, GameEvent } from '../engine';
 import type { HintReason } from '../bots/hint';
 
 /** The learner sits in seat 0: named with "(you)" so the sentences keep their grammar. */
@@ -85,4 +85,18 @@ export function hintText(tt: T, lang: string, r: HintReason): string {
   }
   const key = r.code === 'hint.buy' && r.discard.length === 0 ? 'table.hint.keep' : `table.${r.code}`;
   return t(key, vars);
+}
+
+/** The rules' reasons a card may not be played, said to the learner (`table.illegal.*`); any other refusal is `table.refused`. */
+const ILLEGAL = ['play.must-follow-suit', 'play.must-lead-trump-ace', 'play.trumfmant-must-lead-trump', 'play.trumfmant-must-trump'] as const;
+
+/** Why the engine refused the learner's action, in the learner's words: for a card, the rule it breaks (the engine's reason). */
+export function refusalText(tt: T, lang: string, e: GameError): string {
+  const t = phrase(tt, lang);
+  if (e.code === 'game.illegal-card' && (ILLEGAL as readonly string[]).includes(e.reason.code)) {
+    const r = e.reason;
+    const suit = 'led' in r ? r.led : 'trump' in r ? r.trump : null;
+    return t(`table.illegal.${r.code.slice('play.'.length)}`, { card: cardNoun(tt, lang, e.card), ...(suit ? { suit: t(`suitText.${suit}`) } : {}) });
+  }
+  return t('table.refused');
 }

@@ -10,13 +10,14 @@ import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { TrickRow } from '../../../shared/table/Trick';
+import { PrimaryAction } from '../../../shared/table/PrimaryAction';
 import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus } from '../../../shared/table/session';
 import { freshSeed } from '../../../shared/quiz/seeds';
 import { nextDecision, sortHand, type Card, type GameAction, type GameState, type NextDecision } from '../engine';
 import { LEARNER, readSettings, tableMachine, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
-import { hintText, narrate } from '../table/narrate';
+import { hintText, narrate, refusalText } from '../table/narrate';
 import { TABLE_STORE } from '../table/save';
 import { RULE_SPEC, engineRules } from '../ruleSpec';
 import { CardView, cardName, cardIndex, listOf, useT, type WidgetProps } from './common';
@@ -67,18 +68,6 @@ function Felt({ t, game, decision, hand, trickNote }: { t: T; game: GameState; d
   const score = (s: number) => (d ? d.live[s] : game.scores[s]);
   return (
     <div class="nk-felt">
-      <div class="nk-felt__info">
-        {d && (
-          <>
-            <span class="nk-felt__trump">
-              {t('table.trumps', { suit: t(`suit.${d.trump}`) })} <CardView t={t} card={d.upcard} size="sm" />
-            </span>
-            <span>{t('table.talon', { count: d.talon.length })}</span>
-            {d.trumfmant && <strong class="nk-felt__tm">{t('table.trumfmantOn')}</strong>}
-          </>
-        )}
-        <span>{t('table.pot', { count: game.sheet.pot })}</span>
-      </div>
       <ul class="nk-felt__seats">
         {others.map((s) => {
           const folded = d?.folded.includes(s) ?? false;
@@ -106,6 +95,19 @@ function Felt({ t, game, decision, hand, trickNote }: { t: T; game: GameState; d
       >
         {trick.length === 0 && lastTrick && trickNote && <p class="gt-trick__note">{trickNote}</p>}
       </TrickRow>
+      {/* The trump, the talon and the pot between the trick and the learner's hand: in view at every decision. */}
+      <div class="nk-felt__info">
+        {d && (
+          <>
+            <span class="nk-felt__trump">
+              {t('table.trumps', { suit: t(`suit.${d.trump}`) })} <CardView t={t} card={d.upcard} size="sm" />
+            </span>
+            <span>{t('table.talon', { count: d.talon.length })}</span>
+            {d.trumfmant && <strong class="nk-felt__tm">{t('table.trumfmantOn')}</strong>}
+          </>
+        )}
+        <span>{t('table.pot', { count: game.sheet.pot })}</span>
+      </div>
       <div class="nk-felt__me" data-seat={LEARNER}>
         <p class="nk-felt__mine">
           {t('table.you', { score: score(LEARNER) ?? 0 })}
@@ -295,7 +297,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       );
     } else if (learnerDecides && decision.kind === 'buy') {
       const n = picked.length;
-      const ok = n >= decision.minDiscard && n <= decision.maxDiscard && picked.every((c) => !decision.mustKeep.includes(c));
+      const kept = picked.find((c) => decision.mustKeep.includes(c));
+      const ok = n >= decision.minDiscard && n <= decision.maxDiscard && !kept;
       hand = (
         <Hand
           {...handProps}
@@ -310,7 +313,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p class="gt-prompt__text">{t(decision.isDealer ? 'table.prompt.buyDealer' : 'table.prompt.buy')}</p>
           <div class="gt-actions">
-            <PrimaryButton
+            <PrimaryAction
+              unavailable={!ok}
               label={
                 decision.isDealer
                   ? t('table.action.buyDealer', {
@@ -322,13 +326,16 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                     : t('table.action.buy', { count: n })
               }
               action="buy"
-              onClick={() => {
-                if (ok) act({ type: 'buy', seat: LEARNER, discard: picked });
-              }}
+              onClick={() => act({ type: 'buy', seat: LEARNER, discard: picked })}
             />
             {hintUi}
           </div>
-          {!ok && decision.isDealer && n === 0 && <p class="gt-prompt__text">{t('table.prompt.dealerMust')}</p>}
+          {/* Why the button is unavailable, while it is: said beside it. */}
+          {!ok && (
+            <p class="gt-prompt__text" data-buy-why="">
+              {kept ? t('buy.why.turnup-must-stay', { card: cardName(t, kept) }) : t('table.prompt.dealerMust')}
+            </p>
+          )}
         </>
       );
     } else if (learnerDecides && decision.kind === 'play') {
@@ -412,7 +419,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
     <TableShell
       {...table.shell}
       decision={learnerDecides ? (decision?.kind ?? null) : null}
-      machineNotice={ctx.refused ? { text: t('table.refused'), onDismiss: () => send({ type: 'dismiss' }) } : table.shell.machineNotice}
+      refused={ctx.refused && state === 'learnerTurn' ? refusalText(t, lang, ctx.refused) : null}
       live={live}
       setup={
         <SetupForm

@@ -38,6 +38,11 @@ import { LEARNER } from '../table/seats';
 export { LEARNER };
 
 export const PAUSE_MS: Record<Speed, number> = { slow: 900, normal: 450, fast: 120, instant: 0 };
+/** How long a round just cleared stays on the table (its last play, who took it, who leads next): none at 'instant'. */
+export const ROUND_PAUSE_MS: Record<Speed, number> = { slow: 2800, normal: 1600, fast: 700, instant: 0 };
+
+/** The last pass has just cleared the round: the table holds it for a moment (or until the learner moves on). */
+export const roundJustCleared = (g: GameState): boolean => g.stage === 'playing' && g.log[g.log.length - 1]?.type === 'round-cleared';
 
 type Bots = MachineBots<GameState, GameAction, Hint>;
 /** The computer players; a table in a test may leave out the coach (no hint). */
@@ -55,6 +60,9 @@ export const tableMachine = createTableMachine<GameState, GameAction, Rules, { s
   move: (bots, state, seat, settings) => bots.move(state, seat, { level: settings.level }),
   hint: (bots, state, seat) => (bots.hint ? bots.hint(state, seat) : Promise.resolve(null)),
   thinkMs: (settings) => PAUSE_MS[settings.speed],
+  // A round just cleared is the finished step on show (the platform's `trickShown`): ended by its pause or a tap.
+  stepShown: roundJustCleared,
+  stepMs: (settings) => ROUND_PAUSE_MS[settings.speed] ?? 0,
   mergeSettings,
   nextSetup: (setup) => ({ seed: ((setup.seed * 1103515245 + 12345) >>> 1) % 2147483647 }),
   resumeShowsResult: false,

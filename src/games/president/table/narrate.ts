@@ -37,8 +37,32 @@ export function nextDealText(t: T, bottom: number, president: number, count: num
 }
 
 /** The play to beat and who made it: the learner's own play is said in the second person. */
-export function lastPlayText(t: T, player: number, combo: string): string {
-  return player === LEARNER ? t('table.lastPlayYou', { combo }) : t('table.lastPlay', { player: playerName(t, player), combo });
+export function lastPlayText(t: T, lang: string, player: number, combo: ComboShape): string {
+  if (player === LEARNER) return t('table.lastPlayYou', { combo: comboText(t, combo) });
+  // "lagd av" after "en triss", "lagt av" after "ett par": the participle agrees with the combination (`[lagd/lagt:combo]`).
+  return phrase(t, lang)('table.lastPlay', { player: playerName(t, player), combo: comboNoun(t, lang, combo) });
+}
+
+/**
+ * The gender of the word that names a set or a run, per language, where a word of the sentence agrees with it
+ * (Swedish: ett par, en triss, ett fyrtal, en stege). A single takes its rank's gender (ett ess, en kung).
+ */
+const COMBO_GENDER: Record<string, Record<'2' | '3' | '4' | 'run', Gender>> = {
+  sv: { '2': 'n', '3': 'c', '4': 'n', run: 'c' },
+  de: { '2': 'n', '3': 'n', '4': 'n', run: 'f' },
+};
+
+/** A combination as a noun of running text ("ett par tior", neuter in Swedish), for words that agree with it. */
+export function comboNoun(t: T, lang: string, combo: ComboShape): Noun {
+  const text = comboText(t, combo);
+  if (combo.type !== 'run' && combo.count === 1) return noun(text, combo.rank === 'JK' ? (JOKER_GENDER[lang] ?? 'n') : RANK_GENDER_OF(lang, combo.rank));
+  const key = combo.type === 'run' ? 'run' : (String(Math.min(combo.count, 4)) as '2' | '3' | '4');
+  return noun(text, COMBO_GENDER[lang]?.[key] ?? 'n');
+}
+
+/** A round just cleared: who took it (everyone else passed) and who leads the next round, each in the second person for the learner. */
+export function roundWonText(t: T, winner: number, leader: number): { won: string; lead: string } {
+  return { won: t(about('table.roundWon', winner), { player: playerName(t, winner) }), lead: t(about('table.roundLead', leader), { player: playerName(t, leader) }) };
 }
 
 export const pCardName = (t: T, c: PCard) => (isJoker(c) ? t(`joker.${c}`) : frenchName(t, c));
@@ -75,7 +99,9 @@ export function listOf(lang: string, names: readonly string[]): string {
 
 const rankName = (t: T, rank: Rank | 'JK') => (rank === 'JK' ? t('joker.JK') : t(`card.rank.${rank}`));
 
-export function comboText(t: T, combo: Pick<Combo, 'type' | 'count' | 'rank' | 'low' | 'jokers'>): string {
+type ComboShape = Pick<Combo, 'type' | 'count' | 'rank' | 'low' | 'jokers'>;
+
+export function comboText(t: T, combo: ComboShape): string {
   if (combo.type === 'run') return t('combo.run', { count: combo.count, low: rankName(t, combo.low ?? combo.rank), high: rankName(t, combo.rank) });
   // A single has a key per rank, so its article and adjective agree with the rank ("ett ensamt ess", "en ensam kung").
   const base = combo.count === 1 ? t(`combo.single.${combo.rank}`) : t(`combo.set.${Math.min(combo.count, 4)}`, { ranks: t(`combo.ranks.${combo.rank}`) });

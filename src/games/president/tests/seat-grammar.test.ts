@@ -12,6 +12,7 @@ import { lastPlayText, nextDealText } from '../table/narrate';
 
 const tOf = (lang: 'en' | 'de' | 'sv') => createTranslator(lang, gameResources.president![lang]!);
 const OTHER = 1;
+const PAIR = { type: 'set', count: 2, rank: 'T', low: null, jokers: 0 } as const;
 const THIRD = 2;
 
 /** Per language: what the learner's sentences must say, what they must never say, and another player's verb. */
@@ -51,11 +52,24 @@ describe('President: sentences about the learner', () => {
     });
 
     it(`${lang}: the play to beat, the learner's own and another player's`, () => {
-      const own = lastPlayText(t, LEARNER, 'X');
+      const own = lastPlayText(t, lang, LEARNER, PAIR);
       expect(own).toContain(e.own);
       expect(own).not.toContain(t('table.you'));
-      const theirs = lastPlayText(t, OTHER, 'X');
+      const theirs = lastPlayText(t, lang, OTHER, PAIR);
       expect(theirs).toContain(name(OTHER));
     });
   }
+});
+
+describe('President: the play to beat in Swedish agrees with the combination', () => {
+  const t = tOf('sv');
+  const combo = (count: number, rank: string, type: 'set' | 'run' = 'set') => ({ type, count, rank, low: type === 'run' ? '3' : null, jokers: 0 }) as Parameters<typeof lastPlayText>[3];
+  it('says "lagd av" after an en-word and "lagt av" after an ett-word', () => {
+    expect(lastPlayText(t, 'sv', OTHER, combo(1, '8'))).toBe('Att slå: en ensam åtta, lagd av Björn.');
+    expect(lastPlayText(t, 'sv', THIRD, combo(3, '9'))).toBe('Att slå: triss i nior, lagd av Cecilia.');
+    expect(lastPlayText(t, 'sv', OTHER, combo(2, 'T'))).toBe('Att slå: ett par tior, lagt av Björn.');
+    expect(lastPlayText(t, 'sv', OTHER, combo(1, 'A'))).toBe('Att slå: ett ensamt ess, lagt av Björn.');
+    expect(lastPlayText(t, 'sv', OTHER, combo(4, 'K'))).toContain('fyrtal i kungar, lagt av');
+    expect(lastPlayText(t, 'sv', OTHER, combo(3, '5', 'run'))).toContain(', lagd av Björn.');
+  });
 });

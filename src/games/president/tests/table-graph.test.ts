@@ -61,11 +61,13 @@ const HANDLERS = nodes.flatMap((n) => [
 /** The eventless branch taken from a snapshot: the first whose guard holds, as xstate chooses it. */
 function alwaysTaken(s: Snap): AnyTransitionDefinition | undefined {
   const node = nodes.find((n) => n.path.join('.') === name(s.value));
-  const guards = (machine.implementations.guards ?? {}) as Record<string, (a: { context: TableContext; event: EventObject }) => boolean>;
+  const guards = (machine.implementations.guards ?? {}) as Record<string, (a: { context: TableContext; event: EventObject }, params?: unknown) => boolean>;
   return node?.always?.find((t) => {
     if (!t.guard) return true;
-    const g = guards[(t.guard as { type?: string }).type ?? (t.guard as unknown as string)];
-    return g!({ context: s.context, event: { type: '' } });
+    // A guard with parameters (the shown step's index) is called with them, as xstate calls it.
+    const guard = t.guard as { type?: string; params?: unknown };
+    const g = guards[guard.type ?? (t.guard as unknown as string)];
+    return g!({ context: s.context, event: { type: '' } }, guard.params);
   });
 }
 
@@ -178,6 +180,10 @@ function events(snap: Snap): Ev[] {
     }
     case 'dealScored':
       if (going) out.push({ type: 'continue' });
+      break;
+    case 'trickShown':
+      // A round just cleared: it ends by its pause or by a tap.
+      if (going) out.push({ type: `xstate.after.stepPause0.${machine.id}.trickShown` }, { type: 'continue' });
       break;
   }
   // The page's other controls, once from each resting state: settings (one refused value), rules, a new seed,

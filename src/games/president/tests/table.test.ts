@@ -10,7 +10,8 @@ import { createTranslator } from '../../../i18n/client';
 import { chooseAction } from '../bots/bot';
 import { nextDecision, type GameState } from '../engine/game';
 import { makeGame, parseGame } from '../engine/notation';
-import { LEARNER, readSettings, tableMachine, type TableBots } from '../machines/table';
+import { LEARNER, readSettings, roundJustCleared, tableMachine, type TableBots } from '../machines/table';
+import { TABLE_ENGINE } from '../table/engine';
 import { tableState } from '../../../shared/table/machine';
 import { narrate, refusal } from '../table/narrate';
 
@@ -91,4 +92,34 @@ describe('table machine', () => {
       expect(refusal(t, { code: 'play.does-not-beat', reason: { code: 'beat.wrong-count', need: 2, got: 3 } })).not.toMatch(/beat\./);
     }
   }, 120_000);
+
+  it('holds a round the learner\'s pass clears on the table, with who took it and who leads, until its pause or a tap', async () => {
+    const a = createActor(tableMachine, { input: { bots: steadyBots, seed: 11 } }).start();
+    a.send({ type: 'settings', settings: { speed: 'instant', players: 4 } });
+    a.send({ type: 'start' });
+    let held = false;
+    for (let guard = 0; guard < 400 && !held; guard++) {
+      const s = await waitFor(a, (x) => ['learnerTurn', 'dealScored', 'gameOver'].includes(tableState(x.value)), { timeout: 5000 });
+      if (tableState(s.value) === 'gameOver') break;
+      if (tableState(s.value) === 'dealScored') {
+        a.send({ type: 'continue' });
+        continue;
+      }
+      const g = s.context.game as GameState;
+      const pass = { type: 'pass', seat: LEARNER } as const;
+      const after = TABLE_ENGINE.apply(g, pass);
+      if (after.ok && roundJustCleared(after.value)) {
+        // At Normal speed the cleared round stays; a tap on Continue moves on at once.
+        a.send({ type: 'settings', settings: { speed: 'normal' } });
+        a.send({ type: 'act', action: pass });
+        expect(tableState(a.getSnapshot().value)).toBe('trickShown');
+        expect(a.getSnapshot().context.game!.log.at(-1)?.type).toBe('round-cleared');
+        a.send({ type: 'continue' });
+        expect(tableState(a.getSnapshot().value)).not.toBe('trickShown');
+        held = true;
+      } else a.send({ type: 'act', action: chooseAction(g, LEARNER, { level: 'steady' })! });
+    }
+    expect(held).toBe(true);
+    a.stop();
+  }, 60_000);
 });

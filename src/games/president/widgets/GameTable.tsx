@@ -10,6 +10,7 @@ import { useTableFocus } from '../../../shared/table/session';
 import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
+import { PrimaryAction } from '../../../shared/table/PrimaryAction';
 import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { cardIndex as frenchIndex } from '../../../i18n/cards';
 import { isJoker, type PCard } from '../engine/cards';
@@ -21,7 +22,7 @@ import { RULE_SPEC } from '../ruleSpec';
 import { DEFAULT_SETTINGS, LEARNER, tableMachine, type TableSettings } from '../machines/table';
 import { browserBots } from '../table/bots';
 import { TABLE_STORE } from '../table/save';
-import { cardsInText, comboText, hintText, lastPlayText, listOf, nameInText, narrate, nextDealText, pCardName, playerName, refusal } from '../table/narrate';
+import { cardsInText, comboText, hintText, lastPlayText, listOf, nameInText, narrate, nextDealText, pCardName, playerName, refusal, roundWonText } from '../table/narrate';
 import { CardView, useT, type WidgetProps } from './common';
 import './president.css';
 import { REVIEW } from '../table/review';
@@ -96,10 +97,28 @@ function leaders(game: GameState): number[] {
   return game.totals.flatMap((v, i) => (v === best ? [i] : []));
 }
 
-function Felt({ t, game, lang, children }: { t: T; game: GameState; lang: string; children: preact.ComponentChildren }) {
+/** The round the last pass has just cleared, while the table holds it: its winning play, who took it, who leads next. */
+interface ClearedRound {
+  winner: number;
+  leader: number;
+  cards: readonly PCard[];
+}
+
+function clearedRound(game: GameState): ClearedRound | null {
+  const log = game.log;
+  const e = log[log.length - 1];
+  if (e?.type !== 'round-cleared') return null;
+  // The play that took the round: the round's last one (everyone else passed on it).
+  const won = [...log].reverse().find((x) => x.type === 'played' && x.round === e.round);
+  return { winner: e.winner, leader: e.leader, cards: won?.type === 'played' ? won.cards : [] };
+}
+
+function Felt({ t, game, lang, cleared, children }: { t: T; game: GameState; lang: string; cleared: ClearedRound | null; children: preact.ComponentChildren }) {
   const table = game.table;
-  const turn = whoseTurn(game);
+  // While a cleared round is on show nobody is deciding: no seat is marked to play.
+  const turn = cleared ? null : whoseTurn(game);
   const last = table?.last ?? null;
+  const roundText = cleared ? roundWonText(t, cleared.winner, cleared.leader) : null;
   return (
     <div class="gt-felt gt-felt--flow pres-felt">
       <ul class="gt-seats pres-seats" aria-label={t('table.seatsLabel')}>
@@ -122,9 +141,22 @@ function Felt({ t, game, lang, children }: { t: T; game: GameState; lang: string
         })}
       </ul>
       <div class="gt-centre pres-pile" data-pile="" data-centre="">
-        {last ? (
+        {cleared && roundText ? (
           <>
-            <p class="pres-pile__who">{lastPlayText(t, last.player, comboText(t, last.combo))}</p>
+            <p class="pres-pile__who" data-round-won={cleared.winner}>
+              {roundText.won}
+            </p>
+            <p class="pres__cards pres-pile__cards" aria-hidden="true">
+              {cleared.cards.map((c) => (
+                <CardView key={c} t={t} card={c} size="sm" />
+              ))}
+            </p>
+            <p class="visually-hidden">{listOf(lang, cleared.cards.map((c) => pCardName(t, c)))}</p>
+            <p class="pres-pile__who">{roundText.lead}</p>
+          </>
+        ) : last ? (
+          <>
+            <p class="pres-pile__who">{lastPlayText(t, lang, last.player, last.combo)}</p>
             <p class="pres__cards pres-pile__cards" aria-hidden="true">
               {last.combo.cards.map((c) => (
                 <CardView key={c} t={t} card={c} size="sm" />
@@ -163,6 +195,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   const [selected, setSelected] = useState<PCard[]>([]);
   const step = game?.actions.length ?? 0;
 
+  // The selection the learner's last action was made with: its refusal stays on show only while the selection is
+  // unchanged (a fixed selection no longer shows the old reason beside a button that names the new cards).
+  const [triedWith, setTriedWith] = useState<PCard[] | null>(null);
   useEffect(() => setSelected([]), [step, state]);
 
   const decision = game ? nextDecision(game) : null;
@@ -190,9 +225,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           .filter((s) => s.playable)
           .map((s) => s.card);
 
-  const act = (action: GameAction) => send({ type: 'act', action });
+  const act = (action: GameAction) => {
+    setTriedWith(selected);
+    send({ type: 'act', action });
+  };
   const playSelected = () => {
-    if (!game) return;
+    if (!game || selected.length === 0) return;
     const match = legalActions(game).find((a) => a.type === 'play' && sameSet(a.cards, selected));
     act(match ?? { type: 'play', seat: LEARNER, cards: selected });
   };
@@ -220,8 +258,17 @@ export default function GameTable({ lang, messages }: WidgetProps) {
 
   let prompt: preact.ComponentChildren = null;
   let turnLine = '';
+  const cleared = game && state === 'trickShown' ? clearedRound(game) : null;
   if (game && decision) {
-    if (state === 'dealScored') {
+    if (cleared) {
+      // A round just cleared stays on the felt for a moment (or until the learner moves on).
+      turnLine = t('table.turn.roundOver');
+      prompt = (
+        <div class="gt-actions">
+          <QuietButton label={t('table.nextRound')} action="next-round" onClick={() => send({ type: 'continue' })} />
+        </div>
+      );
+    } else if (state === 'dealScored') {
       prompt = (
         <>
           <Review t={t} game={game} lang={lang} />
@@ -247,7 +294,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p>{t(decision.role === 'bottom' ? 'table.give.bottom' : 'table.give.president', { count: decision.requirement.count })}</p>
           <div class="gt-actions">
-            <PrimaryButton label={selected.length ? t('table.give.button', { count: selected.length }) : t('table.give.choose')} onClick={() => act({ type: 'give', seat: LEARNER, cards: selected })} action="give" />
+            <PrimaryAction
+              label={selected.length ? t('table.give.button', { count: selected.length }) : t('table.give.choose')}
+              unavailable={selected.length === 0}
+              onClick={() => act({ type: 'give', seat: LEARNER, cards: selected })}
+              action="give"
+            />
             <QuietButton label={t('shell.hint.button')} onClick={askHint} action="hint" />
           </div>
           {hint && <HintLine t={t} status={hint.status} text={hint.text} marked={hint.cards.join(' ')} />}
@@ -259,7 +311,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p>{decision.lead ? t('table.play.lead') : t('table.play.answer', { combo: decision.last ? comboText(t, decision.last.combo) : '' })}</p>
           <div class="gt-actions">
-            <PrimaryButton label={selected.length ? t('table.play.button', { cards: listOf(lang, selected.map((c) => pCardName(t, c))) }) : t('table.play.choose')} onClick={playSelected} action="play" />
+            <PrimaryAction
+              label={selected.length ? t('table.play.button', { cards: listOf(lang, selected.map((c) => pCardName(t, c))) }) : t('table.play.choose')}
+              unavailable={selected.length === 0}
+              onClick={playSelected}
+              action="play"
+            />
             {decision.canPass && <QuietButton label={t('table.play.pass')} onClick={() => act({ type: 'pass', seat: LEARNER })} action="pass" />}
             <QuietButton label={t('shell.hint.button')} onClick={askHint} action="hint" />
           </div>
@@ -284,7 +341,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       turn={turnLine}
       felt={
         game && (
-          <Felt t={t} game={game} lang={lang}>
+          <Felt t={t} game={game} lang={lang} cleared={cleared}>
             <Hand
               {...table.handPlay({ canPlay: myTurn, legal, hinted: hint?.cards ?? [], onPick: (c) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c])) })}
               title={t('table.handTitle', { count: hand.length })}
@@ -299,7 +356,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           </Felt>
         )
       }
-      refused={ctx.refused && state === 'learnerTurn' ? refusal(t, ctx.refused, lang) : null}
+      refused={ctx.refused && state === 'learnerTurn' && triedWith && sameSet(triedWith, selected) ? refusal(t, ctx.refused, lang) : null}
       prompt={prompt}
       record={game ? { content: <ScoreSheet t={t} game={game} />, caption: t('table.record.caption', { target: game.rules.target }) } : undefined}
       commentary={commentary}

@@ -30,6 +30,11 @@ export type TableStateName = SharedStateName;
 
 /** Pauses in ms per speed before a computer player's card shows. */
 export const PAUSE: Record<Speed, number> = { slow: 1100, normal: 600, fast: 250, instant: 0 };
+/** How long a pile just turned away stays on the table (its cards, the Stopps, who turned it and leads): none at 'instant'. */
+export const TURN_PAUSE: Record<Speed, number> = { slow: 2800, normal: 1600, fast: 700, instant: 0 };
+
+/** The last Stopp has just closed the pile and its player turned it away: the table holds it for a moment. */
+export const pileJustTurned = (g: GameState): boolean => g.stage === 'playing' && g.log[g.log.length - 1]?.type === 'turn';
 
 /** Whose decision the game waits for now, or null for a table step or the end. */
 export const seatToAct = (game: GameState): Seat | null => TABLE_ENGINE.toAct(game);
@@ -52,6 +57,9 @@ export const tableMachine = createTableMachine<GameState, GameAction, Rules, Gam
   hint: (bots, state, seat) => bots.hint(state, seat),
   safeAction: fallbackAction,
   thinkMs: (settings) => PAUSE[settings.speed],
+  // A pile just turned away is the finished step on show (the platform's `trickShown`): ended by its pause or a tap.
+  stepShown: pileJustTurned,
+  stepMs: (settings) => TURN_PAUSE[settings.speed] ?? 0,
   // A new game after the end takes the next seed; one from the settings during a game keeps this game's seed.
   nextSetup: (setup, game) => (game?.stage === 'game-over' ? { ...setup, seed: (game.seed + 1) & 0x7fffffff } : setup),
   setupOf: (_game, setup) => setup,

@@ -85,6 +85,10 @@ function events(snap: Snap): Ev[] {
       if (once('dismiss')) out.push({ type: 'dismiss' });
       break;
     }
+    case 'trickShown':
+      // A pile just turned away: it ends by its pause or by a tap.
+      if (g && (inReach(g) || g.actions.length < 12)) out.push({ type: 'xstate.after.stepPause0.stoppTable.trickShown' }, { type: 'continue' });
+      break;
     case 'dealScored':
       out.push({ type: 'continue' });
       break;
@@ -115,7 +119,7 @@ describe('table machine path coverage', () => {
         expect(snap.context.game?.actions).toEqual(p.state.context.game?.actions);
       }
     }
-    expect([...states].sort()).toEqual(['computerThinking', 'dealScored', 'gameOver', 'setup', '{"learnerTurn":"hinting"}', '{"learnerTurn":"idle"}'].sort());
+    expect([...states].sort()).toEqual(['computerThinking', 'dealScored', 'gameOver', 'setup', 'trickShown', '{"learnerTurn":"hinting"}', '{"learnerTurn":"idle"}'].sort());
     offered.clear();
     const adj = getAdjacencyMap(tableMachine, options) as unknown as Record<string, { state: Snap; transitions: Record<string, { event: Ev; state: Snap }> }>;
     const taken = new Set<string>();
@@ -128,7 +132,7 @@ describe('table machine path coverage', () => {
         if (tr.state.context.botFailed) fallback++;
       }
     }
-    for (const h of ['setup:setup', 'setup:start', 'setup:resume', 'setup:settings', 'setup:rules', 'computerThinking:xstate.done.actor.botMove', '{"learnerTurn":"idle"}:act', '{"learnerTurn":"idle"}:hint', '{"learnerTurn":"hinting"}:xstate.done.actor.hint', 'dealScored:continue', 'gameOver:newGame']) {
+    for (const h of ['setup:setup', 'setup:start', 'setup:resume', 'setup:settings', 'setup:rules', 'computerThinking:xstate.done.actor.botMove', '{"learnerTurn":"idle"}:act', '{"learnerTurn":"idle"}:hint', '{"learnerTurn":"hinting"}:xstate.done.actor.hint', 'trickShown:xstate.after.stepPause0.stoppTable.trickShown', 'trickShown:continue', 'dealScored:continue', 'gameOver:newGame']) {
       expect(taken, h).toContain(h);
     }
     expect(refused).toBeGreaterThan(0);

@@ -8,7 +8,8 @@ import { chooseAction } from '../bots/bot';
 import { hint } from '../bots/hint';
 import { moneyTotal, nextDecision, type GameState } from '../engine/game';
 import { DEFAULT_RULES } from '../engine/rules';
-import { tableMachine, type TableBots } from '../machines/table';
+import { pileJustTurned, tableMachine, type TableBots } from '../machines/table';
+import { TABLE_ENGINE } from '../table/engine';
 import { TABLE_STORE, readSettings } from '../table/save';
 
 const syncBots: TableBots = {
@@ -109,4 +110,37 @@ describe('table machine', () => {
     expect(TABLE_STORE.load(storage)).toMatchObject({ kind: 'newer' });
     actor.stop();
   });
+
+  it('holds a pile the learner\'s card or Stopp turns away on the table until its pause or a tap', async () => {
+    const actor = createActor(tableMachine, { input: { bots: syncBots } }).start();
+    actor.send({ type: 'settings', settings: { speed: 'instant', level: 'steady' } });
+    actor.send({ type: 'setup', setup: { players: 3, seed: 5 } });
+    actor.send({ type: 'start' });
+    let held = false;
+    for (let i = 0; i < 2000 && !held; i++) {
+      const snap = await waitFor(actor, (s) => s.matches('learnerTurn') || s.matches('dealScored') || s.matches('gameOver'), { timeout: 5000 });
+      if (snap.matches('gameOver')) break;
+      if (snap.matches('dealScored')) {
+        actor.send({ type: 'continue' });
+        continue;
+      }
+      const g = snap.context.game as GameState;
+      const d = nextDecision(g);
+      const action = d.kind === 'stopp' ? ({ type: 'stopp', seat: 0 } as const) : d.kind === 'lead' || d.kind === 'beat' ? ({ type: 'play', seat: 0, card: d.legal[0]! } as const) : null;
+      if (!action) break;
+      const after = TABLE_ENGINE.apply(g, action);
+      if (after.ok && pileJustTurned(after.value)) {
+        // At Normal speed the pile stays, with its last event the turn; a tap on Continue moves on at once.
+        actor.send({ type: 'settings', settings: { speed: 'normal' } });
+        actor.send({ type: 'act', action });
+        expect(actor.getSnapshot().matches('trickShown')).toBe(true);
+        expect(actor.getSnapshot().context.game!.log.at(-1)?.type).toBe('turn');
+        actor.send({ type: 'continue' });
+        expect(actor.getSnapshot().matches('trickShown')).toBe(false);
+        held = true;
+      } else actor.send({ type: 'act', action });
+    }
+    expect(held).toBe(true);
+    actor.stop();
+  }, 60_000);
 });

@@ -101,8 +101,31 @@ function Review({ t, rec, learner, id, won }: { t: T; rec: DealRecord; learner: 
   );
 }
 
-function Felt({ t, game, learner, acting, play }: { t: T; game: GameState; learner: Seat; acting: Seat | null; play: HandPlay<Card> }) {
+/** The pile just turned away, while the table holds it: its cards in order with who played each, and who said Stopp. */
+interface TurnedPile {
+  plays: { seat: Seat; card: Card }[];
+  stopped: Seat[];
+}
+
+function turnedPile(game: GameState): TurnedPile | null {
+  const log = game.log;
+  if (log[log.length - 1]?.type !== 'turn') return null;
+  const plays: TurnedPile['plays'] = [];
+  const stopped: Seat[] = [];
+  // Back to where this pile began: the previous pile turned away, or the deal.
+  for (let i = log.length - 2; i >= 0; i--) {
+    const e = log[i]!;
+    if (e.type === 'turn' || e.type === 'deal-dealt') break;
+    if (e.type === 'play') plays.unshift({ seat: e.seat, card: e.card });
+    if (e.type === 'stopp' && !stopped.includes(e.seat)) stopped.push(e.seat);
+  }
+  return { plays, stopped };
+}
+
+function Felt({ t, game, learner, acting, play, shown }: { t: T; game: GameState; learner: Seat; acting: Seat | null; play: HandPlay<Card>; shown: { pile: TurnedPile; note: string } | null }) {
   const d = game.deal;
+  const pile = shown ? shown.pile.plays : d ? d.pile.map((card, i) => ({ seat: d.pileBy[i] as number, card })) : [];
+  const stopped = shown ? shown.pile.stopped : (d?.stoppedSince ?? []);
   const seats = game.capital.map((_, i) => i);
   const hand = d ? sortHand(d.hands[learner] ?? [], game.rules.ranking) : [];
   return (
@@ -116,7 +139,7 @@ function Felt({ t, game, learner, acting, play }: { t: T; game: GameState; learn
               ...(d && d.dealer === s ? [{ text: t('shell.dealer'), quiet: true }] : []),
               ...(!game.active[s] && game.stage !== 'game-over' ? [{ text: t('table.badge.eliminated'), quiet: true }] : []),
               ...(d && d.out.includes(s) && !d.ended ? [{ text: t('table.badge.out'), quiet: true }] : []),
-              ...(d && d.stoppedSince.includes(s) ? [{ text: t('table.badge.stopp') }] : []),
+              ...(stopped.includes(s) ? [{ text: t('table.badge.stopp') }] : []),
               ...(acting === s ? [{ text: t('shell.toPlay') }] : []),
             ];
             return (
@@ -128,11 +151,18 @@ function Felt({ t, game, learner, acting, play }: { t: T; game: GameState; learn
           })}
       </div>
       <TrickRow
-        label={t('table.pile.label', { count: d?.pile.length ?? 0 })}
-        plays={d ? d.pile.map((card, i) => ({ key: card, seat: d.pileBy[i] as number, name: t(`seat.${d.pileBy[i]}`), card: <CardView t={t} card={card} size="sm" /> })) : []}
-        top={d && d.pile.length > 0 ? d.pile[d.pile.length - 1] : null}
+        label={t('table.pile.label', { count: pile.length })}
+        plays={pile.map((p) => ({ key: p.card, seat: p.seat, name: t(`seat.${p.seat}`), card: <CardView t={t} card={p.card} size="sm" /> }))}
+        top={pile.length > 0 ? pile[pile.length - 1]!.card : null}
         empty={d?.turned.length ? t('table.pile.turned', { count: d.turned.length }) : t('table.pile.empty')}
-      />
+      >
+        {/* A pile just turned away stays for a moment: who turned it away and leads next is said under it. */}
+        {shown && (
+          <p class="gt-trick__note" data-turned="">
+            {shown.note}
+          </p>
+        )}
+      </TrickRow>
       <Hand
         {...play}
         title={t('table.hand', { name: playerName(t, learner, learner), capital: game.capital[learner] as number })}
@@ -237,6 +267,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             )}
           </>
         );
+      case 'trickShown':
+        return (
+          <div class="gt-actions">
+            <QuietButton label={t('table.next.pile')} action="next-pile" onClick={() => send({ type: 'continue' })} />
+          </div>
+        );
       case 'dealScored': {
         const rec = game.record[game.record.length - 1];
         return (
@@ -270,6 +306,9 @@ export default function GameTable({ lang, messages }: WidgetProps) {
   }
 
   const refused = c.refused ? t(`table.refused.${c.refused.code}`) : null;
+  // The pile just turned away, held on the felt with the sentence that says who turned it and leads.
+  const turned = game && state === 'trickShown' ? turnedPile(game) : null;
+  const shownPile = game && turned ? { pile: turned, note: narrate(t, game.log, game.log.length - 1, learner).join(' ') } : null;
   const dealLines = useMemo(() => (game ? narrate(t, game.log, dealStart(game), learner) : []), [game, t]);
   const history = () => (game ? narrate(t, game.log, 0, learner) : []);
 
@@ -295,6 +334,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
             game={game}
             learner={learner}
             acting={acting}
+            shown={shownPile}
             play={table.handPlay({
               canPlay: decision === 'lead' || decision === 'beat',
               legal,
