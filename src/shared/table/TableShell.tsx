@@ -69,10 +69,15 @@ export function machineNotice(
   return key ? { text: t(key), onDismiss: () => send({ type: 'dismiss' }) } : null;
 }
 
-/** `keys`: a keyboard shortcut the table listens for (announced to screen readers as aria-keyshortcuts). */
-export function PrimaryButton({ label, onClick, action, keys }: { label: string; onClick: () => void; action: string; keys?: string }) {
+/**
+ * The table's primary action (`data-primary`, focused after each step). `keys`: a keyboard shortcut the table listens
+ * for (announced to screen readers as aria-keyshortcuts). `unavailable`: the action waits for the learner's choice
+ * (the cards to play, hand over or put away): marked `aria-disabled`, it stays focusable and is announced as
+ * unavailable, looks so, and a press does nothing.
+ */
+export function PrimaryButton({ label, onClick, action, keys, unavailable = false }: { label: string; onClick: () => void; action: string; keys?: string; unavailable?: boolean }) {
   return (
-    <button type="button" class="button" data-primary="" data-action={action} aria-keyshortcuts={keys} onClick={onClick}>
+    <button type="button" class="button" data-primary="" data-action={action} aria-keyshortcuts={keys} aria-disabled={unavailable ? 'true' : undefined} onClick={() => !unavailable && onClick()}>
       {label}
     </button>
   );

@@ -10,7 +10,6 @@ import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { TrickRow } from '../../../shared/table/Trick';
-import { PrimaryAction } from '../../../shared/table/PrimaryAction';
 import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus } from '../../../shared/table/session';
 import { freshSeed } from '../../../shared/quiz/seeds';
@@ -313,7 +312,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p class="gt-prompt__text">{t(decision.isDealer ? 'table.prompt.buyDealer' : 'table.prompt.buy')}</p>
           <div class="gt-actions">
-            <PrimaryAction
+            <PrimaryButton
               unavailable={!ok}
               label={
                 decision.isDealer

@@ -10,7 +10,6 @@ import { useTableFocus } from '../../../shared/table/session';
 import { useGameTable } from '../../../shared/table/useGameTable';
 import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
-import { PrimaryAction } from '../../../shared/table/PrimaryAction';
 import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { cardIndex as frenchIndex } from '../../../i18n/cards';
 import { isJoker, type PCard } from '../engine/cards';
@@ -294,7 +293,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p>{t(decision.role === 'bottom' ? 'table.give.bottom' : 'table.give.president', { count: decision.requirement.count })}</p>
           <div class="gt-actions">
-            <PrimaryAction
+            <PrimaryButton
               label={selected.length ? t('table.give.button', { count: selected.length }) : t('table.give.choose')}
               unavailable={selected.length === 0}
               onClick={() => act({ type: 'give', seat: LEARNER, cards: selected })}
@@ -311,7 +310,7 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p>{decision.lead ? t('table.play.lead') : t('table.play.answer', { combo: decision.last ? comboText(t, decision.last.combo) : '' })}</p>
           <div class="gt-actions">
-            <PrimaryAction
+            <PrimaryButton
               label={selected.length ? t('table.play.button', { cards: listOf(lang, selected.map((c) => pCardName(t, c))) }) : t('table.play.choose')}
               unavailable={selected.length === 0}
               onClick={playSelected}
