@@ -91,6 +91,29 @@ export function QuietButton({ label, onClick, action, disabled }: { label: strin
   );
 }
 
+/**
+ * One of the learner's choices between buttons (knock or lurk, play or pass, a bid): each has the same weight, so the
+ * look never suggests an answer; the hint's choice is marked as a hinted card is (a yellow ring and a star,
+ * `data-hinted`). A choice the learner may make is `data-legal`; `unavailable`: marked `aria-disabled`, a press does
+ * nothing.
+ */
+export function ChoiceButton({ action, hinted, unavailable = false, onClick, children }: { action: string; hinted: boolean; unavailable?: boolean; onClick: () => void; children: ComponentChildren }) {
+  return (
+    <button
+      type="button"
+      class={`button button--quiet${hinted ? ' gt-choice--hinted' : ''}`}
+      data-action={action}
+      data-choice=""
+      data-legal={unavailable ? undefined : 'true'}
+      data-hinted={hinted ? 'true' : undefined}
+      aria-disabled={unavailable ? 'true' : undefined}
+      onClick={() => !unavailable && onClick()}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** The hint's answer under the prompt: thinking, the advice with its one-line reason, or none. */
 export function HintLine({ t, status, text, marked }: { t: T; status: 'loading' | 'done'; text: string | null; marked?: string }) {
   const ref = useRef<HTMLParagraphElement>(null);

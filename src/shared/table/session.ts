@@ -215,7 +215,8 @@ export function useTableSession<G, S>(o: SessionOptions<G, S>): Session {
 
 /**
  * Sends focus to what the learner does next when it was lost (the card played has gone) or still sits in the flow
- * of play (`[data-flow]`): the first playable card (`[data-legal="true"]`) when `preferLegal`, else the primary button.
+ * of play (`[data-flow]`): the first playable card (`[data-legal="true"]`) when `preferLegal`, else the primary button,
+ * else the first of the learner's choices (`<ChoiceButton>`).
  */
 export function useTableFocus(root: { current: HTMLElement | null }, ready: boolean, preferLegal: boolean, deps: unknown[]): void {
   // A layout effect: focus and scroll happen in the same task as the new decision is drawn, never after a click on it
@@ -228,7 +229,10 @@ export function useTableFocus(root: { current: HTMLElement | null }, ready: bool
     const inFlow = !!active && el.contains(active) && !!active.closest('[data-flow]') && active.getAttribute('data-primary') === null;
     const awaiting = el.getAttribute('data-awaiting') === 'learner';
     if (lost || inFlow) {
-      const target = (preferLegal ? el.querySelector<HTMLElement>('[data-legal="true"]') : null) ?? el.querySelector<HTMLElement>('[data-primary]');
+      const target =
+        (preferLegal ? el.querySelector<HTMLElement>('[data-legal="true"]') : null) ??
+        el.querySelector<HTMLElement>('[data-primary]') ??
+        el.querySelector<HTMLElement>('[data-actions] [data-choice][data-legal="true"]');
       // Never scrolled by the focus itself: the page stays where the learner was looking (a finished trick stays in
       // view); what should be seen is scrolled into view below.
       if (target && target !== active) target.focus({ preventScroll: true });

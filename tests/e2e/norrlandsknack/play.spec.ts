@@ -225,7 +225,7 @@ test('a bad seed in the address gives a notice; the table works at 320 px withou
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // Keyboard: the learner's first control has focus or can be reached, and Enter acts on it.
-  const first = root.locator('[data-primary], .gt-hand button[data-legal="true"]').first();
+  const first = root.locator('[data-primary], [data-choice], .gt-hand button[data-legal="true"]').first();
   await first.focus();
   await page.keyboard.press('Enter');
   await expect(root).toHaveAttribute('data-state', /^(learnerTurn|dealScored|computerThinking|gameOver)$/);

@@ -11,6 +11,7 @@ import { useTableFocus } from "../../../shared/table/session";
 import { useGameTable } from "../../../shared/table/useGameTable";
 import { nextSeed } from "../../../shared/quiz/seeds";
 import {
+  ChoiceButton,
   HintLine,
   PrimaryButton,
   QuietButton,
@@ -494,17 +495,14 @@ export default function GameTable({ lang, messages }: WidgetProps) {
                 aria-labelledby={`${id}-bidask`}
               >
                 {BIDS.map((b) => (
-                  <button
+                  <ChoiceButton
                     key={b}
-                    type="button"
-                    class={`button button--quiet${hintedBid === b ? " gt-choice--hinted" : ""}`}
-                    data-action={`bid-${b}`}
-                    data-legal="true"
-                    data-hinted={hintedBid === b ? "true" : undefined}
+                    action={`bid-${b}`}
+                    hinted={hintedBid === b}
                     onClick={() => send({ type: "act", action: { type: "bid", seat: learner, bid: b } })}
                   >
                     <BidBadge t={t} bid={b} />
-                  </button>
+                  </ChoiceButton>
                 ))}
               </div>
               {hintBlock()}

@@ -14,7 +14,7 @@ import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { TrickRow } from '../../../shared/table/Trick';
 import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { useTableFocus } from '../../../shared/table/session';
-import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { ChoiceButton, HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { useGameTable } from '../../../shared/table/useGameTable';
 import { sortHand } from '../engine/cards';
 import { nextDecision, type GameAction, type GameState, type NextDecision } from '../engine/game';
@@ -155,27 +155,6 @@ function Review({ t, game }: { t: Phrase; game: GameState }) {
   );
 }
 
-/**
- * One of the learner's choices between buttons (play or pass, swap or keep the Six, agree or refuse, exchange or
- * keep): every choice has the same weight, so the look never suggests an answer; the hint's choice is marked the way
- * the table marks a hinted bid (the platform's `gt-choice--hinted`: a yellow ring and a star) and `data-hinted`.
- */
-function Choice({ label, action, hinted, disabled, onClick }: { label: string; action: string; hinted: boolean; disabled?: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      class={`button button--quiet${hinted ? ' gt-choice--hinted' : ''}`}
-      data-action={action}
-      data-choice=""
-      data-hinted={hinted ? 'true' : undefined}
-      aria-disabled={disabled ? 'true' : undefined}
-      onClick={onClick}
-    >
-      {label}
-    </button>
-  );
-}
-
 /** The `data-action` of the choice button the hint recommends, or null (a card, or no hint). */
 export function hintedChoice(a: GameAction | null | undefined): string | null {
   switch (a?.type) {
@@ -202,7 +181,9 @@ function Prompt({ t, id, d, showLegal, onAct, selected, hinted, announce, setAnn
       </p>
       <div class="gt-actions" role="group" aria-labelledby={`${id}-ask`}>
         {buttons.map((b) => (
-          <Choice key={b.action} {...b} hinted={hinted === b.action} />
+          <ChoiceButton key={b.action} action={b.action} hinted={hinted === b.action} unavailable={b.disabled} onClick={b.onClick}>
+            {b.label}
+          </ChoiceButton>
         ))}
       </div>
     </>

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { useGameTable } from '../../../shared/table/useGameTable';
-import { HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
+import { ChoiceButton, HintLine, PrimaryButton, QuietButton, SetupForm, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { TrickRow } from '../../../shared/table/Trick';
 import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
@@ -99,7 +99,7 @@ function Felt({ t, game, decision, hand, trickNote }: { t: T; game: GameState; d
         {d && (
           <>
             <span class="nk-felt__trump">
-              {t('table.trumps', { suit: t(`suit.${d.trump}`) })} <CardView t={t} card={d.upcard} size="sm" />
+              {t('table.trumps', { suit: t(`suitText.${d.trump}`) })} <CardView t={t} card={d.upcard} size="sm" />
             </span>
             <span>{t('table.talon', { count: d.talon.length })}</span>
             {d.trumfmant && <strong class="nk-felt__tm">{t('table.trumfmantOn')}</strong>}
@@ -276,8 +276,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p class="gt-prompt__text">{t(decision.firstDeal ? 'table.prompt.bidFirst' : 'table.prompt.bidLater')}</p>
           <div class="gt-actions">
-            <PrimaryButton label={t('table.action.knock')} action="knock" onClick={() => act({ type: 'knock', seat: LEARNER })} />
-            <QuietButton label={t('table.action.lurk')} action="lurk" onClick={() => act({ type: 'lurk', seat: LEARNER })} />
+            <ChoiceButton action="knock" hinted={hint?.action.type === 'knock'} onClick={() => act({ type: 'knock', seat: LEARNER })}>
+              {t('table.action.knock')}
+            </ChoiceButton>
+            <ChoiceButton action="lurk" hinted={hint?.action.type === 'lurk'} onClick={() => act({ type: 'lurk', seat: LEARNER })}>
+              {t('table.action.lurk')}
+            </ChoiceButton>
             {hintUi}
           </div>
         </>
@@ -288,8 +292,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p class="gt-prompt__text">{t('table.prompt.respond', { seat: seatName(t, decision.knocker) })}</p>
           <div class="gt-actions">
-            <PrimaryButton label={t('table.action.goAlong')} action="go-along" onClick={() => act({ type: 'go-along', seat: LEARNER })} />
-            <QuietButton label={t('table.action.fold')} action="fold" onClick={() => act({ type: 'fold', seat: LEARNER })} />
+            <ChoiceButton action="go-along" hinted={hint?.action.type === 'go-along'} onClick={() => act({ type: 'go-along', seat: LEARNER })}>
+              {t('table.action.goAlong')}
+            </ChoiceButton>
+            <ChoiceButton action="fold" hinted={hint?.action.type === 'fold'} onClick={() => act({ type: 'fold', seat: LEARNER })}>
+              {t('table.action.fold')}
+            </ChoiceButton>
             {hintUi}
           </div>
         </>

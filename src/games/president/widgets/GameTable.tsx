@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../../i18n/client';
 import { useTableFocus } from '../../../shared/table/session';
 import { useGameTable } from '../../../shared/table/useGameTable';
-import { HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
+import { ChoiceButton, HintLine, PrimaryButton, QuietButton, TableSetup, TableShell } from '../../../shared/table/TableShell';
 import { Hand, SeatBox } from '../../../shared/table/Hand';
 import { LevelField, PlayersField, SeedField, SpeedField, Toggle } from '../../../shared/table/Fields';
 import { cardIndex as frenchIndex } from '../../../i18n/cards';
@@ -316,7 +316,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
               onClick={playSelected}
               action="play"
             />
-            {decision.canPass && <QuietButton label={t('table.play.pass')} onClick={() => act({ type: 'pass', seat: LEARNER })} action="pass" />}
+            {decision.canPass && (
+              <ChoiceButton action="pass" hinted={h?.value?.action.type === 'pass'} onClick={() => act({ type: 'pass', seat: LEARNER })}>
+                {t('table.play.pass')}
+              </ChoiceButton>
+            )}
             <QuietButton label={t('shell.hint.button')} onClick={askHint} action="hint" />
           </div>
           {hint && <HintLine t={t} status={hint.status} text={hint.text} marked={hint.cards.join(' ')} />}
