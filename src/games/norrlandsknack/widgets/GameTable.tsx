@@ -269,6 +269,12 @@ export default function GameTable({ lang, messages }: WidgetProps) {
       )}
     </>
   );
+  /** A choice between buttons (knock or lurk, go along or fold), the hint's one marked. */
+  const choice = (type: 'knock' | 'lurk' | 'go-along' | 'fold', label: string) => (
+    <ChoiceButton action={type} hinted={hint?.action.type === type} onClick={() => act({ type, seat: LEARNER })}>
+      {t(label)}
+    </ChoiceButton>
+  );
   if (game && decision) {
     if (learnerDecides && decision.kind === 'bid') {
       hand = <Hand {...handProps} canPlay={false} legal={[]} showLegal={false} onPick={() => {}} />;
@@ -276,12 +282,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p class="gt-prompt__text">{t(decision.firstDeal ? 'table.prompt.bidFirst' : 'table.prompt.bidLater')}</p>
           <div class="gt-actions">
-            <ChoiceButton action="knock" hinted={hint?.action.type === 'knock'} onClick={() => act({ type: 'knock', seat: LEARNER })}>
-              {t('table.action.knock')}
-            </ChoiceButton>
-            <ChoiceButton action="lurk" hinted={hint?.action.type === 'lurk'} onClick={() => act({ type: 'lurk', seat: LEARNER })}>
-              {t('table.action.lurk')}
-            </ChoiceButton>
+            {choice('knock', 'table.action.knock')}
+            {choice('lurk', 'table.action.lurk')}
             {hintUi}
           </div>
         </>
@@ -292,12 +294,8 @@ export default function GameTable({ lang, messages }: WidgetProps) {
         <>
           <p class="gt-prompt__text">{t('table.prompt.respond', { seat: seatName(t, decision.knocker) })}</p>
           <div class="gt-actions">
-            <ChoiceButton action="go-along" hinted={hint?.action.type === 'go-along'} onClick={() => act({ type: 'go-along', seat: LEARNER })}>
-              {t('table.action.goAlong')}
-            </ChoiceButton>
-            <ChoiceButton action="fold" hinted={hint?.action.type === 'fold'} onClick={() => act({ type: 'fold', seat: LEARNER })}>
-              {t('table.action.fold')}
-            </ChoiceButton>
+            {choice('go-along', 'table.action.goAlong')}
+            {choice('fold', 'table.action.fold')}
             {hintUi}
           </div>
         </>
