@@ -46,4 +46,6 @@ export const TERMS: TermList = [
     note: 'Bugami has no trumps, and "stechen" means winning with a trump.',
   },
   { concept: 'the forced marriage variant', glossary: 'zwangshochzeit', lang: 'de', prefer: 'Zwangshochzeit', avoid: ['Zwangsheirat', 'Zwangsehe'] },
+  { concept: 'to keep taking tricks', lang: 'de', prefer: 'Stiche machen', avoid: [{ form: 'gewinn weiter', pattern: '(?<![\\p{L}])gewinn(?:e)? weiter(?![\\p{L}])' }], note: 'A card player makes tricks; "gewinn weiter" has no object.' },
+  { concept: 'to keep taking tricks', lang: 'sv', prefer: 'ta stick', avoid: ['fortsätt vinna'], note: 'One takes tricks ("ta stick"); "vinna" needs an object.' },
 ];

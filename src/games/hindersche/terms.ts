@@ -191,4 +191,18 @@ export const TERMS: TermList = [
     forms: ['void in spades', 'to void a suit'],
     avoid: ['blank in'],
   },
+  {
+    concept: 'the coach counting a play against the learner',
+    lang: 'de',
+    prefer: 'rechnet dir … als Kosten an',
+    avoid: [{ form: 'rechnet … als Kosten (without "an")', pattern: '(?<![\\p{L}])rechnet(?:[^.:;]*) als Kosten(?! an)(?![\\p{L}])' }],
+    note: 'German says "jemandem etwas als Kosten anrechnen"; "rechnet … als Kosten" lacks its particle.',
+  },
+  {
+    concept: 'it (a card) after a sentence about other players\' cards',
+    lang: 'sv',
+    prefer: 'kortet',
+    avoid: [{ form: 'bli av med det (the others\' card)', pattern: 'högre kort i den färgen: bli av med det(?![\\p{L}])' }],
+    note: 'After "ett högre kort" held by the others, "det" points at their card; name the learner\'s card: "bli av med kortet".',
+  },
 ];

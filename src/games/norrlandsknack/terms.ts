@@ -79,4 +79,11 @@ export const TERMS: TermList = [
   { concept: 'compulsory trumping', glossary: 'trumfmant', lang: 'en', prefer: 'Trumfmant', avoid: ['Trumpfmant', 'trump-man'] },
   { concept: 'the undealt cards', glossary: 'talon', lang: 'en', prefer: 'talon', avoid: ['kitty', 'widow'] },
   { concept: 'a player of either sex', lang: 'en', prefer: 'their', avoid: ['his or her', 'he or she', 'him or her', 'his/her', 'he/she'] },
+  {
+    concept: 'who must lead trumps under Trumfmant',
+    lang: 'de',
+    prefer: 'wer Trumpf hat',
+    avoid: [{ form: 'mit Trumpf Trumpf ausspielen', pattern: '(?<![\\p{L}])mit Trumpf Trumpf(?![\\p{L}])' }],
+    note: 'As the rules say it: "Wer Trumpf hat, muss Trumpf …"; "ein Ausspieler mit Trumpf Trumpf ausspielen" stumbles over the doubled word.',
+  },
 ];
