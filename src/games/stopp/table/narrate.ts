@@ -24,20 +24,21 @@ export const cardName = (t: T | Phrase, card: Card): string => plainCardName(pla
 /** `t` as a phrase of the page language (a phrase already is one; a plain translator is wrapped). */
 export const toPhrase = (t: T | Phrase, lang?: string): Phrase => (isPhrase(t) ? t : phrase(t, lang ?? 'en'));
 
-/** A card's name as a noun for a sentence template (gender for the article markup; plain string in English). */
+/**
+ * A card's name as a noun for a sentence template (gender for the article markup). Inside a sentence an English card
+ * is written in lower case ("Play the seven of clubs"), as in the other games; at a sentence's start the phrase
+ * capitalises it.
+ */
 export function cardWord(t: T | Phrase, card: Card): Noun | string {
   const name = cardName(t, card);
-  return isPhrase(t) ? noun(name, rankGender(t.lang, rankOf(card))) : name;
+  return isPhrase(t) ? noun(t.lang === 'en' ? lowerFirst(name) : name, rankGender(t.lang, rankOf(card))) : name;
 }
 
 /** Cards joined for reading, each with the article the template's case needs („dem Herz-König und der Herz-Dame“). */
 export function cardWords(t: Phrase, cards: readonly Card[], kase: 'der' | 'den' | 'dem'): string {
   // Each item is rendered on its own (so it would start "a sentence" and be capitalised): inside the list it is running
-  // text again. English card names keep their capital (Queen of hearts); German articles and Swedish names do not.
-  const items = cards.map((c) => {
-    const item = t(`cards.item.${kase}`, { card: cardWord(t, c) });
-    return t.lang === 'en' ? item : lowerFirst(item);
-  });
+  // text again.
+  const items = cards.map((c) => lowerFirst(t(`cards.item.${kase}`, { card: cardWord(t, c) })));
   try {
     return new Intl.ListFormat(t.lang, { type: 'conjunction' }).format(items);
   } catch {

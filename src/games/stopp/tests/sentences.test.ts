@@ -72,6 +72,9 @@ describe('Stopp sentences agree with what fills them', () => {
     const all = sentences('en');
     expect(all.filter((s) => /\(you\)(?:'s| (?:leads|beats|has|is|pays|owes|takes|turns|held|had|paid|deals))/.test(s))).toEqual([]);
     expect(all.filter((s) => /\{\{|\[/.test(s))).toEqual([]);
+    // A card inside a sentence is in lower case ("beats the nine of hearts"), at a sentence's start capitalised.
+    expect(all.filter((s) => /\S (?:Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of /.test(s))).toEqual([]);
+    expect(all.some((s) => / the nine of hearts\b/.test(s))).toBe(true);
   });
   it('de: articles agree with the card; no "(du)" before a verb; no markup left', () => {
     const all = sentences('de');
