@@ -5,7 +5,7 @@
  * knows no game. Its root carries `data-widget="game-table"` and the state the browser tests wait for.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Session } from './session';
 import { showDecision } from './scroll';
 import './table.css';
@@ -117,8 +117,9 @@ export function ChoiceButton({ action, hinted, unavailable = false, onClick, chi
 /** The hint's answer under the prompt: thinking, the advice with its one-line reason, or none. */
 export function HintLine({ t, status, text, marked }: { t: T; status: 'loading' | 'done'; text: string | null; marked?: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  // The advice is read whole: once it is there, the page scrolls (only if needed) to show it with the hand.
-  useLayoutEffect(() => {
+  // The advice is read whole: once it is shown, the page scrolls (only if needed) to show it with the hand. After the
+  // paint, so that the advice itself comes at once.
+  useEffect(() => {
     const root = ref.current?.closest<HTMLElement>('[data-widget="game-table"]');
     if (status === 'done' && root?.getAttribute('data-awaiting') === 'learner') showDecision(root);
   }, [status, text]);
