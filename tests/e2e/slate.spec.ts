@@ -214,7 +214,7 @@ test.describe('the table slate', () => {
     await download.saveAs(file);
     const input = page.locator(`${ROOT} .tslate__import input[type="file"]`);
     await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"something else","v":1}') });
-    await expect(page.locator(`${ROOT} > [role="alert"]`)).toHaveText('Filen är ingen tavla för hindersche. Ingenting har ändrats.');
+    await expect(page.locator(`${ROOT} > [role="alert"]`)).toHaveText('Filen är ingen tavla för Hindersche. Ingenting har ändrats.');
     await expectSameAs(page, s);
     await page.locator(`${ROOT} [data-action="new"]`).click();
     await page.locator(`${ROOT} [data-action="new-confirm"]`).click();
