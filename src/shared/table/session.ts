@@ -10,7 +10,7 @@ import type { RuleSpec } from '../game';
 import { browserStorage, loadRules, rulesEvent, saveRules, type RuleSet } from '../settings/rulesSetting';
 import type { SavedTable, TableStore } from './store';
 import type { Values } from '../../i18n/client';
-import { RESULT_STATES, showDecision, showResult } from './scroll';
+import { RESULT_STATES, showDecision, showPlay, showResult } from './scroll';
 
 export interface TableNotice {
   /** Message key (platform `shell.*` or the game's own). */
@@ -239,5 +239,6 @@ export function useTableFocus(root: { current: HTMLElement | null }, ready: bool
     }
     if (awaiting) showDecision(el);
     else if (RESULT_STATES.has(el.getAttribute('data-state') ?? '')) showResult(el);
+    else showPlay(el);
   }, [ready, preferLegal, ...deps]);
 }

@@ -179,7 +179,7 @@ export function useGameTable<M extends AnyStateMachine, B, A = never, H = never>
             action: 'back-to-game',
             run: () => {
               endPractice();
-              post({ type: 'resume', game: real, settings: latestSettings.current });
+              post({ type: 'resume', game: real, settings: now.current.settings });
             },
           },
         ],
@@ -187,18 +187,17 @@ export function useGameTable<M extends AnyStateMachine, B, A = never, H = never>
     }
     post({ type: 'resume', game: g, settings: c.settings });
   };
-  const latestSettings = useRef(c.settings);
-  latestSettings.current = c.settings;
-  const now = useRef({ game, state, practice });
-  now.current = { game, state, practice };
+  // The table as it is when a notice's button or a rules event acts, later than this render.
+  const now = useRef({ game, state, practice, settings: c.settings });
+  now.current = { game, state, practice, settings: c.settings };
   /**
    * A new game from the settings (or a rules notice): the game in play, unless it is over, is offered beside the
    * setup ("Continue the saved game"), so that nothing is lost by a tap.
    */
   function newGame(): void {
-    const { game: g, state: st, practice: real } = now.current;
+    const { game: g, state: st, practice: real, settings } = now.current;
     const keep = real ?? g;
-    if (keep && st !== 'gameOver') setOffer({ game: keep, settings: latestSettings.current });
+    if (keep && st !== 'gameOver') setOffer({ game: keep, settings });
     session.dismiss('table.notice.rulesLater');
     if (real) endPractice();
     post({ type: 'newGame' });

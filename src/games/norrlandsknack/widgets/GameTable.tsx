@@ -338,7 +338,11 @@ export default function GameTable({ lang, messages }: WidgetProps) {
           {/* Why the button is unavailable, while it is: said beside it. */}
           {!ok && (
             <p class="gt-prompt__text" data-buy-why="">
-              {kept ? t('buy.why.turnup-must-stay', { card: cardName(t, kept) }) : t('table.prompt.dealerMust')}
+              {kept
+                ? t('buy.why.turnup-must-stay', { card: cardName(t, kept) })
+                : n > decision.maxDiscard
+                  ? t('buy.why.too-many', { max: decision.maxDiscard })
+                  : t('table.prompt.dealerMust')}
             </p>
           )}
         </>

@@ -78,7 +78,7 @@ export function Felt({ t, game, learner, acting, play }: FeltProps) {
         </h3>
         {d && (
           <p class="gt-trump">
-            <span class="gt-trump__label">{t('table.trumps', { suit: t(`suit.${d.trump}`) })}</span>
+            <span class="gt-trump__label">{t('table.trumps', { suit: t(`card.suit.${d.trump}`) })}</span>
             {(upcardShown || d.upcardLocation === 'out_of_play') && (
               <span class="gt-trump__upcard">
                 <CardSvg
